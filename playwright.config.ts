@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eBaseUrl } from './tests/e2e/support/environment';
+
+/** Browser tests against the built site and the real server (see tests/e2e/support/global-setup.ts). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: e2eBaseUrl,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});

@@ -1,0 +1,27 @@
+// Makes sure the system programs the tests need are installed: Debian's
+// Chromium (browser tests) and PostgreSQL (server tests on PostgreSQL).
+// As root it installs what is missing with apt; otherwise it stops with one
+// clear line saying what to install.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const hasPostgres = () =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
+
+const requirements = [
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { name: 'postgresql', present: hasPostgres },
+];
+
+const missing = requirements.filter((requirement) => !requirement.present()).map((requirement) => requirement.name);
+if (missing.length > 0) {
+  const command = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing system packages for the tests: run "sudo ${command}" and try again.`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} with apt…`);
+  execSync('apt-get update -qq', { stdio: 'inherit' });
+  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}

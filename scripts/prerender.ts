@@ -1,0 +1,113 @@
+/**
+ * Renders every page in every language to static HTML (DESIGN, "Prerendering").
+ * Input: the client build (dist/client, with its manifest) and the prerender
+ * bundle (dist/prerender). Output: dist/pages/<lng>/<page>[.<variant>].html and
+ * dist/pages/manifest.json, which the server loads at start.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { languageCodes, type Language } from '../common/languages';
+import type { PageVariant } from '../common/page-urls';
+import { sitePages, type PageId, type SitePage } from '../common/site-pages';
+import type { PageManifest, PageManifestEntry } from '../server/pages/page-manifest';
+import type * as PrerenderEntry from '../src/app/entry-prerender';
+
+type PrerenderModule = typeof PrerenderEntry;
+
+interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ViteManifestChunk>;
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'dist');
+const pagesDir = path.join(distDir, 'pages');
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** Every file a chunk needs before it runs: itself and its static imports. */
+function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+/** The contents of every inline <script> of a page, for the CSP's hashes. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+}
+
+function variantSuffix(variant: PageVariant): string {
+  const parts = Object.entries(variant).map(([key, value]) => `${key}-${value}`);
+  return parts.length ? `.${parts.join('.')}` : '';
+}
+
+async function main(): Promise<void> {
+  const template = await readFile(path.join(distDir, 'client/index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(distDir, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const entry = (await import(pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href)) as PrerenderModule;
+  const { headScript, layoutNamespaces, namespaceSource, pageNamespaces, pageSource, pageVariants } = entry;
+  const alreadyLoaded = new Set(chunkFiles(manifest, 'index.html'));
+
+  const preloadsFor = (lng: Language, pageId: PageId): string[] => {
+    const namespaces = [...layoutNamespaces, ...(pageId === 'not-found' ? [] : pageNamespaces(pageId))];
+    const keys = [
+      ...(pageId === 'not-found' ? [] : [pageSource(pageId)]),
+      ...namespaces.map((ns) => namespaceSource(lng, ns)),
+    ];
+    const files = new Set(keys.flatMap((key) => chunkFiles(manifest, key)));
+    return [...files].filter((file) => !alreadyLoaded.has(file));
+  };
+
+  const inlineScript = `<script>${headScript}</script>`;
+  const entries: PageManifestEntry[] = [];
+
+  const writePage = async (lng: Language, page: SitePage | null, variant: PageVariant = {}) => {
+    const pageId: PageId = page?.id ?? 'not-found';
+    const { html, head } = await entry.prerenderPage({
+      lng,
+      pageId,
+      path: page?.path ?? '/__not-found__',
+      variant,
+      noindex: page ? !page.sitemap : true,
+    });
+    const preloads = preloadsFor(lng, pageId)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    ');
+    const document = template
+      .replace('<html lang="de"', `<html lang="${lng}"`)
+      .replace('<!--app-head-->', [inlineScript, head, preloads].filter(Boolean).join('\n    '))
+      .replace('<!--app-html-->', html);
+    const file = `${lng}/${pageId}${variantSuffix(variant)}.html`;
+    await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
+    await writeFile(path.join(pagesDir, file), document);
+    entries.push({
+      path: page?.path ?? null,
+      lng,
+      variant,
+      file,
+      status: page ? 200 : 404,
+      scriptHashes: inlineScripts(document).map(sha256),
+    });
+  };
+
+  await rm(pagesDir, { recursive: true, force: true });
+  for (const lng of languageCodes) {
+    for (const page of sitePages) {
+      await writePage(lng, page);
+      for (const variant of pageVariants(page.id)) await writePage(lng, page, variant);
+    }
+    await writePage(lng, null);
+  }
+  const pageManifest: PageManifest = { generatedAt: new Date().toISOString(), pages: entries };
+  await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(pageManifest, null, 2)}\n`);
+  console.log(`Prerendered ${entries.length} pages in ${languageCodes.length} languages.`);
+}
+
+await main();

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { buildApp } from './app';
+import { createDistFixture, type DistFixture } from './test/dist-fixture';
+import { testConfig } from './test/test-config';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
+
+let app: FastifyInstance;
+let dist: DistFixture;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  dist = createDistFixture();
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig(), database: database.handle, distDir: dist.dir });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+  dist.remove();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('page language negotiation', () => {
+  it('serves German by default', async () => {
+    const response = await get('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe('de');
+    expect(response.body).toContain('<h1>about de</h1>');
+  });
+
+  it('prefers ?lng= over the cookie over Accept-Language', async () => {
+    expect((await get('/about?lng=fr', { cookie: 'i18next=en', 'accept-language': 'de' })).body).toContain('about fr');
+    expect((await get('/about', { cookie: 'i18next=en', 'accept-language': 'fr' })).body).toContain('about en');
+    expect((await get('/about', { 'accept-language': 'fr-CH, en;q=0.8' })).body).toContain('about fr');
+    expect((await get('/about', { 'accept-language': 'nl, it' })).body).toContain('about de');
+  });
+
+  it('ignores an unknown ?lng= and falls through to the next source', async () => {
+    expect((await get('/about?lng=xx', { 'accept-language': 'en' })).body).toContain('about en');
+  });
+
+  it('announces what the answer varies by and how to cache it', async () => {
+    const response = await get('/about');
+    expect(response.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('fills in SITE_URL where the prerenderer left its placeholder', async () => {
+    const body = (await get('/about')).body;
+    expect(body).toContain('data-site-url="https://www.westbridge.example"');
+    expect(body).toContain('<link rel="canonical" href="https://www.westbridge.example/about">');
+    expect(body).not.toContain('__SITE_URL__');
+  });
+
+  it('serves the same page with a trailing slash', async () => {
+    expect((await get('/about/')).body).toContain('about de');
+  });
+});
+
+describe('page variants', () => {
+  it('serves the prerendered job detail for ?job=', async () => {
+    expect((await get('/jobs?job=job-001&lng=en')).body).toContain('job-001 en');
+  });
+
+  it('falls back to the list for an unknown job', async () => {
+    expect((await get('/jobs?job=job-999')).body).toContain('jobs de');
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with the page-not-found screen in the negotiated language', async () => {
+    const response = await get('/no/such/page', { 'accept-language': 'fr' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('not found fr');
+  });
+
+  it('answer JSON for API paths and other methods', async () => {
+    const api = await get('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, error: 'not_found' });
+    const post = await app.inject({ method: 'POST', url: '/about', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ success: false, error: 'not_found' });
+  });
+});
+
+describe('compression and caching', () => {
+  it('sends pages brotli- or gzip-compressed when accepted', async () => {
+    const br = await get('/about', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('about de');
+    const gzip = await get('/about', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const none = await get('/about', { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/about');
+    const etag = String(first.headers.etag);
+    const second = await get('/about', { 'if-none-match': etag });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const response = await get('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('points robots.txt at the sitemap on SITE_URL', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Sitemap: https://www.westbridge.example/sitemap.xml');
+  });
+
+  it('lists every indexable page and variant in every language, with alternates', async () => {
+    const body = (await get('/sitemap.xml')).body;
+    expect(body).toContain('<loc>https://www.westbridge.example/about?lng=fr</loc>');
+    expect(body).toContain('<loc>https://www.westbridge.example/jobs?job=job-001&amp;lng=en</loc>');
+    expect(body).toContain('hreflang="x-default" href="https://www.westbridge.example/"');
+    expect(body.match(/<url>/g)).toHaveLength(4 * 3);
+  });
+});
+
+describe('GET /healthz', () => {
+  it('is 200 while the database answers', async () => {
+    const response = await get('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function load(env: Record<string, string>) {
+  const warnings: string[] = [];
+  const config = loadConfig(env, (message) => warnings.push(message));
+  return { config, warnings };
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults and warns once per missing setting', () => {
+    const { config, warnings } = load({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      siteUrl: 'http://localhost:8080',
+      database: { kind: 'sqlite' },
+      smtpUrl: null,
+      formRateLimit: 5,
+      trustProxy: false,
+    });
+    expect(config.contactTo).toBe('info@westbridge.example');
+    const names = warnings.map((warning) => warning.split(' ')[0]);
+    expect(names).toEqual([
+      'PORT',
+      'HOST',
+      'SITE_URL',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'CONTACT_TO',
+      'FORM_RATE_LIMIT',
+      'TRUST_PROXY',
+      'ANALYTICS_SCRIPT_URL',
+    ]);
+    expect(warnings[0]).toBe('PORT is not set; using 8080.');
+  });
+
+  it('derives SITE_URL from PORT and strips a trailing slash', () => {
+    expect(load({ PORT: '3000' }).config.siteUrl).toBe('http://localhost:3000');
+    expect(load({ SITE_URL: 'https://www.example.com/' }).config.siteUrl).toBe('https://www.example.com');
+  });
+
+  it('reads PostgreSQL, SMTP and proxy settings', () => {
+    const { config } = load({
+      DATABASE_URL: 'postgres://user:pw@db:5432/site',
+      SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://user:pw@db:5432/site' });
+    expect(config.smtpUrl).toBe('smtps://user:pw@mail.example.com:465');
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(load({ TRUST_PROXY: 'true' }).config.trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '2' }).config.trustProxy).toBe(2);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ DATABASE_URL: 'mysql://localhost/site' }, /DATABASE_URL must start with postgres:/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL is not a valid URL/],
+    [{ SITE_URL: 'example.com' }, /SITE_URL is not a valid URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp:/],
+    [{ FORM_RATE_LIMIT: '0' }, /FORM_RATE_LIMIT must be a whole number/],
+    [{ CONTACT_TO: 'nobody' }, /CONTACT_TO is not an e-mail address/],
+    [{ TRUST_PROXY: 'maybe?' }, /TRUST_PROXY must be/],
+  ])('stops on a malformed setting %o', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+});

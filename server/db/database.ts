@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+import { migrations } from './migrations';
+import type { DatabaseSchema } from './schema';
+
+export type Database = Kysely<DatabaseSchema>;
+export type DatabaseKind = ServerConfig['database']['kind'];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/** Opens SQLite (WAL, synchronous=FULL, busy timeout) or a PostgreSQL pool. */
+export function openDatabase(config: ServerConfig['database']): DatabaseHandle {
+  if (config.kind === 'sqlite') {
+    mkdirSync(path.dirname(config.file), { recursive: true });
+    const database = new SQLite(config.file, { timeout: 5000 });
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = FULL');
+    database.pragma('foreign_keys = ON');
+    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) });
+    return { db, kind: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection must not crash the process;
+  // the next query gets a fresh connection or a clear error (answered with 503).
+  pool.on('error', () => {});
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseReachable(db: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

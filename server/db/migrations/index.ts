@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+
+/**
+ * Every migration, in order of their names. They are written once for both
+ * SQLite and PostgreSQL, using only types both understand.
+ */
+export const migrations: Record<string, Migration> = {};

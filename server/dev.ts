@@ -1,0 +1,10 @@
+/** The API for `npm run dev`: Vite serves the pages and proxies the API here. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+
+const config = loadConfig({ ...process.env, PORT: process.env.API_PORT ?? '8787' });
+const database = openDatabase(config.database);
+await migrateToLatest(database.db);
+const app = await buildApp({ config, database, serveSite: false, logger: { level: 'info' } });
+await app.listen({ port: config.port, host: '127.0.0.1' });

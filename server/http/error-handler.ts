@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Error codes of DESIGN's JSON answers, by HTTP status. */
+const codes: Record<number, string> = {
+  400: 'invalid_request',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/**
+ * Every failure answers in DESIGN's shape, `{ success: false, error }`, with
+ * no stack trace or internals. Bad input is a 4xx; only our own faults are 5xx.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const code = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'invalid_json' : codes[status];
+    return reply.code(status).send({ success: false, error: code ?? 'internal_error' });
+  });
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => process.exit(1), 9_000);
+    deadline.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('Cannot start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Language } from '../../common/languages';
+import type { PageVariant } from '../../common/page-urls';
+import { encodeBody, type EncodedBody } from '../http/content-encoding';
+import type { PageManifest, PageManifestEntry } from './page-manifest';
+
+/** The token the prerenderer leaves where the public base address belongs. */
+const siteUrlPlaceholder = '__SITE_URL__';
+
+export interface StoredPage {
+  entry: PageManifestEntry;
+  body: EncodedBody;
+  etag: string;
+}
+
+const variantKey = (variant: PageVariant) =>
+  Object.entries(variant)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+
+/** Every prerendered page, with SITE_URL filled in and compressed, in memory. */
+export class PageStore {
+  private readonly pages = new Map<string, StoredPage>();
+
+  private constructor(readonly manifest: PageManifest) {}
+
+  static async load(pagesDir: string, siteUrl: string): Promise<PageStore> {
+    const manifestFile = path.join(pagesDir, 'manifest.json');
+    let manifest: PageManifest;
+    try {
+      manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as PageManifest;
+    } catch {
+      throw new Error(`No prerendered pages in ${pagesDir}: run "npm run build" first.`);
+    }
+    const store = new PageStore(manifest);
+    await Promise.all(
+      manifest.pages.map(async (entry) => {
+        const html = (await readFile(path.join(pagesDir, entry.file), 'utf8')).replaceAll(siteUrlPlaceholder, siteUrl);
+        const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+        store.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), { entry, body: encodeBody(html), etag });
+      }),
+    );
+    return store;
+  }
+
+  private static key(pagePath: string | null, lng: Language, variant: PageVariant): string {
+    return `${lng} ${pagePath ?? '404'} ${variantKey(variant)}`;
+  }
+
+  /**
+   * The page for a route and language; among its variants, the one whose
+   * parameters all appear in `query` (such as one job on /jobs).
+   */
+  find(pagePath: string, lng: Language, query: URLSearchParams): StoredPage | undefined {
+    const candidates = this.manifest.pages.filter(
+      (entry) => entry.path === pagePath && entry.lng === lng && Object.keys(entry.variant).length > 0,
+    );
+    const variant = candidates.find((entry) =>
+      Object.entries(entry.variant).every(([key, value]) => query.get(key) === value),
+    );
+    return this.pages.get(PageStore.key(pagePath, lng, variant?.variant ?? {}));
+  }
+
+  notFound(lng: Language): StoredPage {
+    const page = this.pages.get(PageStore.key(null, lng, {}));
+    if (!page) throw new Error(`The page-not-found screen was not prerendered for ${lng}`);
+    return page;
+  }
+}

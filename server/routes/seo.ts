@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { languageCodes } from '../../common/languages';
+import { alternateLinks, pageUrl } from '../../common/page-urls';
+import { sitePages } from '../../common/site-pages';
+import type { PageStore } from '../pages/page-store';
+
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every indexable page and variant, once per language, each with its alternates. */
+export function renderSitemap(siteUrl: string, pages: PageStore): string {
+  const indexable = new Set<string>(sitePages.filter((page) => page.sitemap).map((page) => page.path));
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const entry of pages.manifest.pages) {
+    if (entry.path === null || !indexable.has(entry.path)) continue;
+    const id = `${entry.path}?${new URLSearchParams(entry.variant).toString()}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const alternates = alternateLinks(siteUrl, entry.path, entry.variant)
+      .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`)
+      .join('\n');
+    for (const lng of languageCodes) {
+      urls.push(`  <url>\n    <loc>${xmlEscape(pageUrl(siteUrl, entry.path, lng, entry.variant))}</loc>\n${alternates}\n  </url>`);
+    }
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export async function seoRoutes(app: FastifyInstance, { siteUrl, pages }: { siteUrl: string; pages: PageStore }): Promise<void> {
+  const sitemap = renderSitemap(siteUrl, pages);
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+}

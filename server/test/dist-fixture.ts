@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { languageCodes } from '../../common/languages';
+import type { PageManifest, PageManifestEntry } from '../pages/page-manifest';
+
+export interface DistFixture {
+  dir: string;
+  remove(): void;
+}
+
+const page = (lng: string, title: string) =>
+  `<!doctype html><html lang="${lng}" data-site-url="__SITE_URL__"><head><script>boot()</script><title>${title}</title>` +
+  `<link rel="canonical" href="__SITE_URL__/about"></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
+
+/**
+ * A small build output for server tests: /, /about, /jobs with one variant,
+ * and the 404 page, in every language, plus one hashed asset.
+ */
+export function createDistFixture(): DistFixture {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dist-fixture-'));
+  const entries: PageManifestEntry[] = [];
+  const add = (entry: Omit<PageManifestEntry, 'scriptHashes'>, title: string) => {
+    mkdirSync(path.dirname(path.join(dir, 'pages', entry.file)), { recursive: true });
+    writeFileSync(path.join(dir, 'pages', entry.file), page(entry.lng, title));
+    entries.push({ ...entry, scriptHashes: ['sha256-testhash'] });
+  };
+  for (const lng of languageCodes) {
+    add({ path: '/', lng, variant: {}, file: `${lng}/home.html`, status: 200 }, `home ${lng}`);
+    add({ path: '/about', lng, variant: {}, file: `${lng}/about.html`, status: 200 }, `about ${lng}`);
+    add({ path: '/jobs', lng, variant: {}, file: `${lng}/jobs.html`, status: 200 }, `jobs ${lng}`);
+    add(
+      { path: '/jobs', lng, variant: { job: 'job-001' }, file: `${lng}/jobs.job-job-001.html`, status: 200 },
+      `job-001 ${lng}`,
+    );
+    add({ path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 }, `not found ${lng}`);
+  }
+  const manifest: PageManifest = { generatedAt: new Date().toISOString(), pages: entries };
+  writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify(manifest));
+
+  const assets = path.join(dir, 'client', 'assets');
+  mkdirSync(assets, { recursive: true });
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(path.join(assets, 'app-Ab12Cd34.js'), script);
+  writeFileSync(path.join(assets, 'app-Ab12Cd34.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(assets, 'app-Ab12Cd34.js.gz'), gzipSync(script));
+  writeFileSync(path.join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

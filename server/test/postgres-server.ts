@@ -1,0 +1,63 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A throwaway PostgreSQL cluster for tests, started from Debian's binaries. */
+export interface PostgresServer {
+  url: string;
+  stop(): void;
+}
+
+function postgresBinDir(): string {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((version) => path.join(base, version, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
+  if (!found) {
+    throw new Error('PostgreSQL is not installed: run "apt-get install -y postgresql" (npm test does this when run as root).');
+  }
+  return found;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Runs a PostgreSQL binary; as root, as the `postgres` user, since PostgreSQL refuses to run as root. */
+function run(bin: string, args: string[], asPostgres: boolean): void {
+  const [command, commandArgs] = asPostgres ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`);
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = postgresBinDir();
+  const asPostgres = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
+  if (asPostgres) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  run(path.join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'], asPostgres);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  run(path.join(bin, 'pg_ctl'), ['-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'], asPostgres);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop'], asPostgres);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

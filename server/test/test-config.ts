@@ -1,0 +1,9 @@
+import { loadConfig, type ServerConfig } from '../config';
+
+/** A server configuration for tests: defaults, no warnings, overrides applied. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({ SITE_URL: 'https://www.westbridge.example', DATA_DIR: '/tmp/unused' }, () => {}),
+    ...overrides,
+  };
+}

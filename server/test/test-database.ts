@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { ServerConfig } from '../config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
+
+export interface TestDatabase {
+  config: ServerConfig['database'];
+  handle: DatabaseHandle;
+  /** Closes the handle and deletes the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: a real SQLite file by default, or a new database
+ * on the test PostgreSQL when the suite runs with TEST_DATABASE=postgres.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const config: ServerConfig['database'] = { kind: 'postgres', url: url.href };
+    const handle = openDatabase(config);
+    await migrateToLatest(handle.db);
+    return {
+      config,
+      handle,
+      destroy: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: postgresUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-test-'));
+  const config: ServerConfig['database'] = { kind: 'sqlite', file: path.join(dir, 'site.db') };
+  const handle = openDatabase(config);
+  await migrateToLatest(handle.db);
+  return {
+    config,
+    handle,
+    destroy: async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

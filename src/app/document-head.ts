@@ -1,0 +1,105 @@
+import type { TFunction } from 'i18next';
+import { company } from '../../common/company';
+import type { Language } from '../../common/languages';
+import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
+import type { PageId } from '../../common/site-pages';
+
+/** Everything a page puts into <head> besides assets. */
+export interface DocumentHead {
+  lang: Language;
+  title: string;
+  description: string;
+  /** Null for the page-not-found screen, which has no address of its own. */
+  canonical: string | null;
+  alternates: AlternateLink[];
+  noindex: boolean;
+}
+
+export interface DescribePageInput {
+  t: TFunction;
+  pageId: PageId;
+  /** Null for the page-not-found screen, which has no address of its own. */
+  path: string | null;
+  lng: Language;
+  siteUrl: string;
+  variant?: PageVariant;
+  noindex?: boolean;
+}
+
+export function describePage({ t, pageId, path, lng, siteUrl, variant = {}, noindex = false }: DescribePageInput): DocumentHead {
+  const isNotFound = pageId === 'not-found' || path === null;
+  // Page namespaces are picked at run time, so the keys are looked up untyped.
+  const text = t as unknown as (key: string, options?: object) => string;
+  const pageTitle = isNotFound ? text('pageNotFoundTitle') : text('meta.title', { ns: pageId });
+  const description = isNotFound ? text('pageNotFoundDescription') : text('meta.description', { ns: pageId });
+  const title = pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
+  const canonicalPath = path ?? '/';
+  return {
+    lang: lng,
+    title,
+    description,
+    canonical: isNotFound ? null : pageUrl(siteUrl, canonicalPath, lng, variant),
+    alternates: isNotFound ? [] : alternateLinks(siteUrl, canonicalPath, variant),
+    noindex: noindex || isNotFound,
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', fr: 'fr_FR' };
+
+/** The head as HTML, for prerendered pages. */
+export function renderDocumentHead(head: DocumentHead): string {
+  const tags = [
+    `<title>${escapeAttribute(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
+    ...head.alternates.map(
+      (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeAttribute(link.href)}">`,
+    ),
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeAttribute(company.shortName)}">`,
+    `<meta property="og:title" content="${escapeAttribute(head.title)}">`,
+    `<meta property="og:description" content="${escapeAttribute(head.description)}">`,
+    head.canonical ? `<meta property="og:url" content="${escapeAttribute(head.canonical)}">` : '',
+    `<meta property="og:locale" content="${ogLocales[head.lang]}">`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** Sets, creates or removes the one head element that `selector` finds. */
+function upsertHeadElement(selector: string, tag: 'meta' | 'link', attributes: Record<string, string> | null) {
+  let element = document.head.querySelector(selector);
+  if (!attributes) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement(tag);
+    document.head.append(element);
+  }
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+}
+
+/** Brings the live document's head in line after a route or language change. */
+export function applyDocumentHead(head: DocumentHead): void {
+  document.documentElement.lang = head.lang;
+  document.title = head.title;
+  upsertHeadElement('meta[name="description"]', 'meta', { name: 'description', content: head.description });
+  upsertHeadElement('meta[name="robots"]', 'meta', head.noindex ? { name: 'robots', content: 'noindex' } : null);
+  upsertHeadElement('link[rel="canonical"]', 'link', head.canonical ? { rel: 'canonical', href: head.canonical } : null);
+  upsertHeadElement('meta[property="og:title"]', 'meta', { property: 'og:title', content: head.title });
+  upsertHeadElement('meta[property="og:description"]', 'meta', { property: 'og:description', content: head.description });
+  upsertHeadElement('meta[property="og:url"]', 'meta', head.canonical ? { property: 'og:url', content: head.canonical } : null);
+  upsertHeadElement('meta[property="og:locale"]', 'meta', { property: 'og:locale', content: ogLocales[head.lang] });
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+  for (const alternate of head.alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alternate.hreflang;
+    link.href = alternate.href;
+    document.head.append(link);
+  }
+}

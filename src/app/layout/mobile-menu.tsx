@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../components/icons';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { mainNavItems } from './nav-items';
+
+/** Below 768 px this button and panel replace the main navigation. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useDismiss(
+    open,
+    (reason) => {
+      setOpen(false);
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+    [buttonRef, panelRef],
+  );
+
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button"
+        aria-label={open ? t(($) => $.menu.close) : t(($) => $.menu.open)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-line bg-surface-raised shadow-lg"
+      >
+        <nav aria-label={t(($) => $.nav.label)}>
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+            {mainNavItems.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.to === '/'} className="nav-link block py-3">
+                  {t(($) => $.nav[item.key])}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+import { useDocumentHead } from './use-document-head';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  useDocumentHead();
+  // Marks the page interactive: CSS and tests can tell a hydrated page from static HTML.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t(($) => $.skipToContent)}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
+        <Suspense fallback={<p className="sr-only">{t(($) => $.loading)}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Prerendered pages carry this token wherever the public base address belongs;
+ * the server replaces it with SITE_URL when it loads the pages, so one build
+ * serves any address.
+ */
+export const siteUrlPlaceholder = '__SITE_URL__';
+
+/** The base address the server put into the page (`<html data-site-url>`). */
+export function siteUrlFromDocument(): string {
+  return document.documentElement.dataset.siteUrl ?? window.location.origin;
+}

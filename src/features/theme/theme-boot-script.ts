@@ -1,0 +1,7 @@
+import { themeStorageKey } from './theme-store.ts';
+
+/**
+ * Runs in <head> before the first paint, so a stored dark theme never flashes
+ * light. It starts light even when the system prefers dark (DESIGN).
+ */
+export const themeBootScript = `try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==="dark")document.documentElement.classList.add("dark")}catch(e){}`;

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { MoonIcon, SunIcon } from '../../components/icons';
+import { setTheme, useTheme } from './theme-store';
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      onClick={() => setTheme(next)}
+      aria-label={next === 'dark' ? t(($) => $.theme.switchToDark) : t(($) => $.theme.switchToLight)}
+    >
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

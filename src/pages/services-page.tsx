@@ -1,0 +1,5 @@
+import { TextPage } from '../components/text-page';
+
+export default function ServicesPage() {
+  return <TextPage ns="services" />;
+}

@@ -1,0 +1,90 @@
+import { expect, test } from './support/test';
+
+test.describe('language dropdown', () => {
+  test('switches language without reloading and remembers it', async ({ page, context }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await expect(menu.getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('lang', 'fr');
+    await menu.getByRole('menuitemradio', { name: 'English' }).click();
+
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('About us – Westbridge');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('en');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  });
+
+  test('closes on an outside click and on Escape, returning focus', async ({ page }) => {
+    await page.goto('/?lng=en');
+    const button = page.getByRole('button', { name: 'Language' });
+    await button.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('works with arrow keys', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await page.getByRole('button', { name: 'Language' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Français' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitemradio', { name: 'Français' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: 'Langue' })).toBeFocused();
+  });
+
+  test('?lng= wins over the stored choice, and switching updates it in the address', async ({ page }) => {
+    await page.goto('/about?lng=en');
+    await page.goto('/about?lng=fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de nous');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+
+    await page.getByRole('button', { name: 'Langue' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/about\?lng=de$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');
+  });
+
+  test('follows the browser language on a first visit', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-CH' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de nous');
+    await context.close();
+  });
+
+  test('a stored language without its cookie still wins over the browser language', async ({ page, context }) => {
+    await page.goto('/about?lng=fr');
+    await context.clearCookies();
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de nous');
+  });
+});

@@ -1,0 +1,65 @@
+import { languageCodes } from '../../common/languages';
+import { sitePages } from '../../common/site-pages';
+import { expect, test } from './support/test';
+
+for (const lng of languageCodes) {
+  test.describe(`every route in ${lng}`, () => {
+    for (const page of sitePages) {
+      test(`${page.path} renders and hydrates`, async ({ page: browserPage }) => {
+        const response = await browserPage.goto(`${page.path}?lng=${lng}`);
+        expect(response?.status()).toBe(200);
+        await expect(browserPage.locator('html')).toHaveAttribute('lang', lng);
+        await expect(browserPage.locator('h1')).toHaveCount(1);
+        await expect(browserPage.locator('h1')).toBeVisible();
+        await expect(browserPage).toHaveTitle(/Westbridge/);
+        await expect(browserPage.getByRole('banner')).toBeVisible();
+        await expect(browserPage.getByRole('contentinfo')).toBeVisible();
+      });
+    }
+  });
+}
+
+test.describe('the page-not-found screen', () => {
+  // The browser reports the 404 document itself as a failed load.
+  test.use({ allowConsoleErrors: ['status of 404'] });
+
+  test('answers 404 with SPEC texts in English', async ({ page }) => {
+    const response = await page.goto('/no/such/page?lng=en');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('speaks French and German', async ({ page }) => {
+    await page.goto('/nope?lng=fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page introuvable');
+    await expect(page.getByText("La page que vous recherchez n'existe pas.")).toBeVisible();
+    await page.goto('/nope?lng=de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  });
+
+  test('is shown for unknown routes reached inside the app', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/missing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page is readable and links work', async ({ page }) => {
+    await page.goto('/about?lng=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { e2eBaseUrl, e2eDataDir, e2eDir, e2eMailDir, e2ePort, e2eSmtpPort } from './environment';
+import { startSmtpCapture } from './smtp-capture';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy at ${url}`);
+}
+
+/** Starts a mail catcher and the built server with a fresh data folder. */
+export default async function globalSetup() {
+  if (!existsSync(path.join(root, 'dist/server/index.js'))) {
+    throw new Error('No build in dist/: run "npm run build" before the browser tests.');
+  }
+  rmSync(e2eDir, { recursive: true, force: true });
+  mkdirSync(e2eDataDir, { recursive: true });
+  const smtp = await startSmtpCapture(e2eSmtpPort, e2eMailDir);
+
+  const server = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      SITE_URL: e2eBaseUrl,
+      DATA_DIR: e2eDataDir,
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      MAIL_FROM: 'Westbridge <noreply@westbridge.example>',
+      CONTACT_TO: 'inbox@westbridge.example',
+      FORM_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`${e2eBaseUrl}/healthz`, 20_000);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  };
+}

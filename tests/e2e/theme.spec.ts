@@ -1,0 +1,43 @@
+import { expect, test } from './support/test';
+
+test.describe('theme toggle', () => {
+  test('switches to dark and back, storing the choice', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(17, 20, 18)');
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('a stored dark theme applies before the first paint, with no flash', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      // Record the theme at the first paint-relevant moment: when <body> appears.
+      new MutationObserver((_records, observer) => {
+        if (!document.body) return;
+        (window as unknown as { themeAtBody: boolean }).themeAtBody = document.documentElement.classList.contains('dark');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/?lng=en');
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody?: boolean }).themeAtBody)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('starts light even when the system prefers dark', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/?lng=en');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await context.close();
+  });
+});
