@@ -49,7 +49,10 @@ function variantSuffix(variant: PageVariant): string {
 }
 
 async function main(): Promise<void> {
-  const template = await readFile(path.join(distDir, 'client/index.html'), 'utf8');
+  // Vite's index.html is only the template for the pages: it must not be served itself.
+  const templateFile = path.join(distDir, 'client/index.html');
+  const template = await readFile(templateFile, 'utf8');
+  await rm(templateFile);
   const manifest = JSON.parse(await readFile(path.join(distDir, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href)) as PrerenderModule;
   const { headScript, layoutNamespaces, namespaceSource, pageNamespaces, pageSource, pageVariants } = entry;
