@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 test.describe('theme toggle', () => {
   test('switches to dark and back, storing the choice', async ({ page }) => {
     await page.goto('/?lng=en');
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -11,7 +11,7 @@ test.describe('theme toggle', () => {
     expect(background).toBe('rgb(17, 20, 18)');
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
@@ -36,7 +36,7 @@ test.describe('theme toggle', () => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/?lng=en');
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     await context.close();
   });
