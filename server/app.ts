@@ -5,9 +5,13 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { anonymizeIp } from './http/anonymize-ip';
 import { registerErrorHandler } from './http/error-handler';
+import { registerFormGuard } from './http/form-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { OutboxWorker } from './mail/outbox';
+import { createMailer, type Mailer } from './mail/send-email';
 import { PageStore } from './pages/page-store';
 import { distDir as defaultDistDir } from './paths';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
@@ -20,6 +24,18 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** False in development, where Vite serves the pages and assets. */
   serveSite?: boolean;
+  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
+  /** Start delivering the outbox at once (the server does; tests may drive it). */
+  startOutbox?: boolean;
+  /** The outbox's clock, so tests can let retry delays pass without waiting. */
+  clock?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
 }
 
 /** Request logs carry the method, the path without its query, and a truncated address. */
@@ -41,6 +57,9 @@ export async function buildApp({
   distDir = defaultDistDir,
   logger = false,
   serveSite = true,
+  mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
+  startOutbox = false,
+  clock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
@@ -60,7 +79,18 @@ export async function buildApp({
   const analyticsOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app);
+
+  const outbox = new OutboxWorker({ db: database.db, kind: database.kind, mailer, log: app.log, now: clock });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
+  if (startOutbox) app.addHook('onReady', async () => outbox.start());
+
   await app.register(healthRoutes, { db: database.db });
+  const guard = await registerFormGuard(app, config);
+  await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   if (serveSite) await registerSite(app, { config, distDir, https, analyticsOrigin });
   return app;
 }
