@@ -4,6 +4,7 @@ import type applicationProcess from '../../content/locales/de/application-proces
 import type careers from '../../content/locales/de/careers.json';
 import type common from '../../content/locales/de/common.json';
 import type contact from '../../content/locales/de/contact.json';
+import type contactForm from '../../content/locales/de/contact-form.json';
 import type home from '../../content/locales/de/home.json';
 import type importExport from '../../content/locales/de/import-export.json';
 import type jobs from '../../content/locales/de/jobs.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       careers: typeof careers;
       common: typeof common;
       contact: typeof contact;
+      'contact-form': typeof contactForm;
       home: typeof home;
       'import-export': typeof importExport;
       jobs: typeof jobs;
