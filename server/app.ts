@@ -9,10 +9,12 @@ import { registerFormGuard } from './http/form-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
+import { scheduleMaintenance } from './maintenance';
 import { PageStore } from './pages/page-store';
 import { distDir as defaultDistDir } from './paths';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 
@@ -26,8 +28,8 @@ export interface AppOptions {
   serveSite?: boolean;
   /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailer?: Mailer;
-  /** Start delivering the outbox at once (the server does; tests may drive it). */
-  startOutbox?: boolean;
+  /** Run the outbox and the hourly clean-up (the server does; tests drive them themselves). */
+  background?: boolean;
   /** The outbox's clock, so tests can let retry delays pass without waiting. */
   clock?: () => number;
 }
@@ -58,7 +60,7 @@ export async function buildApp({
   logger = false,
   serveSite = true,
   mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
-  startOutbox = false,
+  background = false,
   clock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -86,11 +88,19 @@ export async function buildApp({
     await outbox.stop();
     mailer.close();
   });
-  if (startOutbox) app.addHook('onReady', async () => outbox.start());
+  if (background) {
+    let stopMaintenance = () => {};
+    app.addHook('onReady', async () => {
+      outbox.start();
+      stopMaintenance = scheduleMaintenance(database.db, app.log);
+    });
+    app.addHook('onClose', async () => stopMaintenance());
+  }
 
   await app.register(healthRoutes, { db: database.db });
   const guard = await registerFormGuard(app, config);
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
+  await app.register(newsletterRoutes, { config, db: database.db, outbox, guard });
   if (serveSite) await registerSite(app, { config, distDir, https, analyticsOrigin });
   return app;
 }

@@ -3,6 +3,9 @@ export interface DatabaseSchema {
   contact_messages: ContactMessageTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  newsletter_tokens: NewsletterTokenTable;
+  newsletter_consent_events: NewsletterConsentEventTable;
 }
 
 /** Epoch milliseconds. */
@@ -45,4 +48,46 @@ export interface OutboxAttemptTable {
   attempted_at: Millis;
   outcome: 'sent' | 'failed';
   error: string | null;
+}
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  /** SHA-256 of the normalised address: finds a subscriber even after the address itself is erased. */
+  email_hash: string;
+  /** Null once unsubscribed: only what proves the withdrawal is kept. */
+  email: string | null;
+  status: SubscriberStatus;
+  language: string;
+  /** Where the sign-up came from, e.g. `popup`. */
+  source: string;
+  /** The version of the sign-up text the subscriber agreed to. */
+  consent_text_version: string;
+  signed_up_at: Millis;
+  confirmed_at: Millis | null;
+  unsubscribed_at: Millis | null;
+  last_confirmation_mail_at: Millis | null;
+}
+
+export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
+
+export interface NewsletterTokenTable {
+  /** SHA-256 of the random token; the token itself exists only in the mail. */
+  token_hash: string;
+  subscriber_id: string;
+  purpose: NewsletterTokenPurpose;
+  created_at: Millis;
+  /** Confirmation links expire after 7 days; unsubscribe links never do. */
+  expires_at: Millis | null;
+}
+
+export interface NewsletterConsentEventTable {
+  id: string;
+  subscriber_id: string;
+  event: 'signed_up' | 'confirmation_sent' | 'confirmed' | 'unsubscribed';
+  occurred_at: Millis;
+  language: string;
+  consent_text_version: string;
+  source: string;
 }

@@ -72,7 +72,10 @@ export interface OutboxWorkerOptions {
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
-  private stopped = true;
+  /** Polling and nudges only act after start(). */
+  private active = false;
+  /** Set by stop(): finish the mail in hand, hand the rest back. */
+  private stopping = false;
   private wanted = false;
   private readonly now: () => number;
   private readonly pollIntervalMs: number;
@@ -85,13 +88,14 @@ export class OutboxWorker {
   }
 
   start(): void {
-    this.stopped = false;
+    this.active = true;
+    this.stopping = false;
     this.schedule(0);
   }
 
   /** Asks for a run now, e.g. right after a mail was enqueued. */
   nudge(): void {
-    if (this.stopped) return;
+    if (!this.active) return;
     if (this.running) {
       this.wanted = true;
       return;
@@ -101,7 +105,8 @@ export class OutboxWorker {
 
   /** Stops polling and waits for the mail being sent to finish. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.active = false;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
@@ -113,7 +118,7 @@ export class OutboxWorker {
       this.timer = null;
       this.running = this.runUntilIdle().finally(() => {
         this.running = null;
-        if (!this.stopped) this.schedule(this.wanted ? 0 : this.pollIntervalMs);
+        if (this.active) this.schedule(this.wanted ? 0 : this.pollIntervalMs);
         this.wanted = false;
       });
     }, delay);
@@ -121,7 +126,7 @@ export class OutboxWorker {
 
   private async runUntilIdle(): Promise<void> {
     try {
-      while (!this.stopped && (await this.runOnce()) === this.batchSize);
+      while (this.active && (await this.runOnce()) === this.batchSize);
     } catch (error) {
       this.options.log.warn({ err: describeError(error) }, 'outbox: database unavailable, will retry');
     }
@@ -131,11 +136,8 @@ export class OutboxWorker {
   async runOnce(): Promise<number> {
     const claimed = await this.claim();
     for (const mail of claimed) {
-      if (this.stopped && claimed.indexOf(mail) > 0) {
-        await this.release(mail);
-        continue;
-      }
-      await this.deliver(mail);
+      if (this.stopping) await this.release(mail);
+      else await this.deliver(mail);
     }
     return claimed.length;
   }
@@ -182,7 +184,12 @@ export class OutboxWorker {
     const attempt = { id: randomUUID(), outbox_id: mail.id, attempted_at: now, outcome: error ? 'failed' : 'sent', error } as const;
     if (!error) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('outbox').set({ status: 'sent', sent_at: now, locked_until: null, last_error: null }).where('id', '=', mail.id).execute();
+        // A delivered mail's content (personal data, one-time links) is not kept.
+        await trx
+          .updateTable('outbox')
+          .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, payload: '' })
+          .where('id', '=', mail.id)
+          .execute();
         await trx.insertInto('outbox_attempts').values(attempt).execute();
       });
       log.info({ mail: mail.id, attempts: mail.attempts }, 'outbox: mail sent');

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { NewsletterPopup } from '../features/newsletter/newsletter-popup';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { useDocumentHead } from './use-document-head';
@@ -24,6 +25,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <NewsletterPopup />
       <ScrollRestoration />
     </>
   );

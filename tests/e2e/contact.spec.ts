@@ -6,17 +6,17 @@ test.describe('contact form', () => {
   test('sends a message, shows success, empties the form, and the company receives it', async ({ page }) => {
     const subject = `Sesame offer ${randomUUID().slice(0, 8)}`;
     await page.goto('/contact?lng=en');
-    await page.getByLabel('Name').fill('Kwame Boateng');
-    await page.getByLabel('Email').fill('kwame@sesame-ghana.example');
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message').fill('Dear team,\nwe can ship 20 t of hulled sesame in March.\nBest regards');
+    await page.getByRole('main').getByLabel('Name').fill('Kwame Boateng');
+    await page.getByRole('main').getByLabel('Email').fill('kwame@sesame-ghana.example');
+    await page.getByRole('main').getByLabel('Subject').fill(subject);
+    await page.getByRole('main').getByLabel('Message').fill('Dear team,\nwe can ship 20 t of hulled sesame in March.\nBest regards');
     await page.getByRole('button', { name: 'Send message' }).click();
 
     const status = page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' });
     await expect(status).toBeVisible();
     await expect(status).toHaveClass(/text-success/);
-    await expect(page.getByLabel('Name')).toHaveValue('');
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('');
+    await expect(page.getByRole('main').getByLabel('Message')).toHaveValue('');
 
     const mail = await waitForMail((m) => m.subject?.includes(subject) ?? false);
     expect(mail.to?.[0]?.address).toBe('inbox@westbridge.example');
@@ -36,11 +36,11 @@ test.describe('contact form', () => {
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Message is required')).toBeVisible();
-    await expect(page.getByLabel('Name')).toBeFocused();
-    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Name is required');
+    await expect(page.getByRole('main').getByLabel('Name')).toBeFocused();
+    await expect(page.getByRole('main').getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel('Name')).toHaveAccessibleDescription('Name is required');
 
-    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('main').getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Email is invalid')).toBeVisible();
     expect(posted).toBe(false);
@@ -52,7 +52,7 @@ test.describe('contact form', () => {
     await expect(page.getByText('Le nom est obligatoire')).toBeVisible();
     await expect(page.getByText("L'adresse électronique est requise")).toBeVisible();
     await expect(page.getByText('Le message est obligatoire')).toBeVisible();
-    await page.getByLabel('Adresse électronique').fill('pas une adresse');
+    await page.getByRole('main').getByLabel('Adresse électronique').fill('pas une adresse');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByText("L'adresse électronique n'est pas valide")).toBeVisible();
   });
@@ -60,10 +60,10 @@ test.describe('contact form', () => {
   test("clears a field's error when that field is edited, and only that one", async ({ page }) => {
     await page.goto('/contact?lng=en');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByLabel('Name').fill('A');
+    await page.getByRole('main').getByLabel('Name').fill('A');
     await expect(page.getByText('Name is required')).toBeHidden();
     await expect(page.getByText('Email is required')).toBeVisible();
-    await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByRole('main').getByLabel('Name')).not.toHaveAttribute('aria-invalid');
   });
 
   test('disables the button and says "Sending..." while sending', async ({ page }) => {
@@ -74,9 +74,9 @@ test.describe('contact form', () => {
       await route.continue();
     });
     await page.goto('/contact?lng=en');
-    await page.getByLabel('Name').fill('Kwame');
-    await page.getByLabel('Email').fill('kwame@example.com');
-    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('main').getByLabel('Name').fill('Kwame');
+    await page.getByRole('main').getByLabel('Email').fill('kwame@example.com');
+    await page.getByRole('main').getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Send message' }).click();
     const sending = page.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeDisabled();
@@ -91,26 +91,26 @@ test.describe('contact form', () => {
     test('shows the failure in red and keeps what was typed', async ({ page }) => {
       await page.route('**/send-contact.php', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"unavailable"}' }));
       await page.goto('/contact?lng=de');
-      await page.getByLabel('Name').fill('Jörg');
-      await page.getByLabel('E-Mail').fill('joerg@example.de');
-      await page.getByLabel('Nachricht').fill('Bitte um Rückruf.');
+      await page.getByRole('main').getByLabel('Name').fill('Jörg');
+      await page.getByRole('main').getByLabel('E-Mail').fill('joerg@example.de');
+      await page.getByRole('main').getByLabel('Nachricht').fill('Bitte um Rückruf.');
       await page.getByRole('button', { name: 'Nachricht senden' }).click();
       const status = page.getByRole('status').filter({ hasText: 'Die Nachricht konnte nicht gesendet werden.' });
       await expect(status).toBeVisible();
       await expect(status).toHaveClass(/text-danger/);
-      await expect(page.getByLabel('Name')).toHaveValue('Jörg');
-      await expect(page.getByLabel('Nachricht')).toHaveValue('Bitte um Rückruf.');
+      await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Jörg');
+      await expect(page.getByRole('main').getByLabel('Nachricht')).toHaveValue('Bitte um Rückruf.');
     });
 
     test('treats a network failure the same way', async ({ page }) => {
       await page.route('**/send-contact.php', (route) => route.abort('connectionrefused'));
       await page.goto('/contact?lng=fr');
-      await page.getByLabel('Nom').fill('Awa');
-      await page.getByLabel('Adresse électronique').fill('awa@example.sn');
-      await page.getByLabel('Message').fill('Bonjour');
+      await page.getByRole('main').getByLabel('Nom').fill('Awa');
+      await page.getByRole('main').getByLabel('Adresse électronique').fill('awa@example.sn');
+      await page.getByRole('main').getByLabel('Message').fill('Bonjour');
       await page.getByRole('button', { name: 'Envoyer le message' }).click();
       await expect(page.getByText("Échec de l'envoi du message. Veuillez réessayer plus tard.")).toBeVisible();
-      await expect(page.getByLabel('Nom')).toHaveValue('Awa');
+      await expect(page.getByRole('main').getByLabel('Nom')).toHaveValue('Awa');
     });
   });
 

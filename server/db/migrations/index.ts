@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { contactAndOutbox } from './001-contact-and-outbox';
+import { newsletter } from './002-newsletter';
 
 /**
  * Every migration, in order of their names. They are written once for both
@@ -7,4 +8,5 @@ import { contactAndOutbox } from './001-contact-and-outbox';
  */
 export const migrations: Record<string, Migration> = {
   '001-contact-and-outbox': contactAndOutbox,
+  '002-newsletter': newsletter,
 };
