@@ -7,6 +7,7 @@ import { anonymizeIp } from './http/anonymize-ip';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './maintenance';
@@ -32,6 +33,8 @@ export interface AppOptions {
   background?: boolean;
   /** The outbox's clock, so tests can let retry delays pass without waiting. */
   clock?: () => number;
+  /** How long a client may take to send its headers and its whole request (slow clients are dropped). */
+  timeouts?: { headersMs: number; requestMs: number };
 }
 
 declare module 'fastify' {
@@ -62,14 +65,15 @@ export async function buildApp({
   mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
   background = false,
   clock,
+  timeouts = { headersMs: 10_000, requestMs: 15_000 },
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 16 * 1024,
-    requestTimeout: 15_000,
-    connectionTimeout: 15_000,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.requestMs,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     onProtoPoisoning: 'error',
@@ -77,10 +81,13 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  app.server.headersTimeout = timeouts.headersMs;
+
   const https = config.siteUrl.startsWith('https:');
   const analyticsOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app);
+  registerStrictJsonParser(app);
 
   const outbox = new OutboxWorker({ db: database.db, kind: database.kind, mailer, log: app.log, now: clock });
   app.decorate('outbox', outbox);

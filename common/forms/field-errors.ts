@@ -25,13 +25,16 @@ export function checkForm<S extends z.ZodMiniType, F extends string>(schema: S, 
   return { success: false, fields, unknownFields };
 }
 
-/** No control characters at all (no line breaks, tabs, NULs, escapes): for single-line fields. */
-export const singleLine = /^[^\p{Cc}]*$/u;
-/** No control characters except line feeds: for message text. */
-export const multiLine = /^(?:[^\p{Cc}]|\n)*$/u;
+/**
+ * No control characters at all (no line breaks, tabs, NULs, escapes) and no
+ * unpaired surrogates (text that is not valid Unicode): for single-line fields.
+ */
+export const singleLine = /^[^\p{Cc}\p{Cs}]*$/u;
+/** The same, but line feeds allowed: for message text. */
+export const multiLine = /^(?:[^\p{Cc}\p{Cs}]|\n)*$/u;
 
 /**
  * An address that looks like one (SPEC 5 "looks like {email}"): something@domain.tld,
  * international characters allowed, nothing that could break out of a mail header.
  */
-export const emailAddress = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@(?:[^\s\p{Cc}@<>()[\]\\,;:".]+\.)+[^\s\p{Cc}@<>()[\]\\,;:".]{2,}$/u;
+export const emailAddress = /^[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:"]+@(?:[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:".]+\.)+[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:".]{2,}$/u;

@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 
 export const formRateLimitWindowMs = 10 * 60_000;
 
+/** Every public POST endpoint; any other method on them answers 405. */
+export const formRoutes = ['/send-contact.php', '/subscribe-newsletter.php', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'];
+
 /** Thrown to answer with a status and DESIGN's error code (see error-handler.ts). */
 export class HttpError extends Error {
   constructor(
@@ -33,14 +36,19 @@ export async function registerFormGuard(
   app: FastifyInstance,
   { siteUrl, formRateLimit }: { siteUrl: string; formRateLimit: number },
 ): Promise<RouteShorthandOptions> {
-  // Fastify parses text/plain by default; the forms take JSON only (415 otherwise).
-  app.removeContentTypeParser('text/plain');
   await app.register(rateLimit, {
     global: false,
     ipv6Subnet: 56,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'rate_limited', message: 'rate_limited' }),
   });
   const siteOrigin = new URL(siteUrl).origin;
+  for (const url of formRoutes) {
+    app.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send({ success: false, error: 'method_not_allowed' }),
+    });
+  }
   return {
     config: { rateLimit: { max: formRateLimit, timeWindow: formRateLimitWindowMs, hook: 'onRequest' } },
     onRequest: async (request) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, outboxPolicy, retryDelay } from './outbox';
+import { describeError } from '../describe-error';
+import { outboxPolicy, retryDelay } from './outbox';
 
 describe('retryDelay', () => {
   it('starts within seconds and doubles', () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database, DatabaseKind } from '../db/database';
 import type { DatabaseSchema, OutboxTable } from '../db/schema';
+import { describeError } from '../describe-error';
 import type { Mailer, OutgoingMail } from './send-email';
 
 /** Retries start within seconds and back off to at most 5 minutes; a mail is given up after 24 hours. */
@@ -211,15 +212,4 @@ export class OutboxWorker {
     });
     log.warn({ mail: mail.id, attempts: mail.attempts, err: error }, giveUp ? 'outbox: mail given up' : 'outbox: delivery failed, will retry');
   }
-}
-
-/**
- * An error as stored and logged: its code and first line, without the
- * addresses a mail server tends to quote back.
- */
-export function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return 'unknown error';
-  const code = (error as { code?: unknown }).code;
-  const message = error.message.split('\n')[0]?.replace(/<?[^\s<>@]+@[^\s<>@]+>?/g, '<address>') ?? '';
-  return [typeof code === 'string' ? code : null, message.slice(0, 300)].filter(Boolean).join(': ');
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { checkContactMessage } from '../../common/forms/contact-form';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { describeError } from '../describe-error';
 import { HttpError } from '../http/form-guard';
 import { requestLanguage } from '../http/request-language';
 import { enqueueMail, type OutboxWorker } from '../mail/outbox';
@@ -53,7 +54,7 @@ export async function contactRoutes(app: FastifyInstance, { config, db, outbox, 
         await enqueueMail(trx, 'contact-notification', mail, { host, now: receivedAt.getTime() });
       });
     } catch (error) {
-      request.log.error({ err: { message: error instanceof Error ? error.message : 'unknown' } }, 'contact: storage failed');
+      request.log.error({ err: describeError(error) }, 'contact: storage failed');
       throw new HttpError(503, 'unavailable');
     }
     if (spam) request.log.info('contact: spam trap filled; stored, not mailed');

@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { checkNewsletterSignup, newsletterTokenSchema } from '../../common/forms/newsletter-form';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { describeError } from '../describe-error';
 import { HttpError } from '../http/form-guard';
 import { requestLanguage } from '../http/request-language';
 import type { OutboxWorker } from '../mail/outbox';
@@ -36,7 +37,7 @@ export async function newsletterRoutes(app: FastifyInstance, { config, db, outbo
     try {
       queued = await signUp(db, check.data.email, language, { siteUrl: config.siteUrl, mailFrom: config.mailFrom });
     } catch (error) {
-      request.log.error({ err: { message: error instanceof Error ? error.message : 'unknown' } }, 'newsletter: storage failed');
+      request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
       throw storageDown(error);
     }
     if (queued) outbox.nudge();
@@ -51,7 +52,7 @@ export async function newsletterRoutes(app: FastifyInstance, { config, db, outbo
       try {
         outcome = await action(db, parsed.data.token);
       } catch (error) {
-        request.log.error({ err: { message: error instanceof Error ? error.message : 'unknown' } }, 'newsletter: storage failed');
+        request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
         throw storageDown(error);
       }
       if (outcome === 'invalid') return reply.code(404).send({ success: false, error: 'invalid_token' });
