@@ -25,7 +25,7 @@ export function pageSource(pageId: SitePage['id']): string {
 export const extraPageNamespaces: Partial<Record<SitePage['id'], readonly string[]>> = {};
 
 /** Namespaces every page needs: the layout and the overlays it always shows. */
-export const layoutNamespaces: readonly string[] = ['common'];
+export const layoutNamespaces: readonly string[] = ['common', 'consent'];
 
 export function pageNamespaces(pageId: SitePage['id']): string[] {
   return [pageId, ...(extraPageNamespaces[pageId] ?? [])];
