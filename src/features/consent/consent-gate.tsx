@@ -33,15 +33,15 @@ export interface ConsentScriptProps {
 /**
  * Adds a third-party script to the page once `category` is granted, never
  * before (not in the prerendered page either). Withdrawing the category removes
- * the element and deletes the script's cookies; because code that has already
- * run cannot be unloaded, the page then reloads once, so none of it keeps going.
- * While the category is not granted, the cookies stay deleted (an expired or
- * outdated choice leaves none behind).
+ * the element and deletes the script's cookies; because code that may already
+ * have run cannot be unloaded, the page then reloads once, so none of it keeps
+ * going. While the category is not granted, the cookies stay deleted (an
+ * expired or outdated choice leaves none behind).
  */
 export function ConsentScript({ category, src, attributes = {}, cookies = [] }: ConsentScriptProps) {
   const { loaded, isGranted } = useConsent();
   const granted = isGranted(category);
-  const ran = useRef(false);
+  const added = useRef(false);
   const latest = useRef({ attributes, cookies });
   useEffect(() => {
     latest.current = { attributes, cookies };
@@ -51,7 +51,7 @@ export function ConsentScript({ category, src, attributes = {}, cookies = [] }: 
     if (!loaded) return;
     if (!granted) {
       clearCookies(latest.current.cookies);
-      if (ran.current) reloadPage();
+      if (added.current) reloadPage();
       return;
     }
     const script = document.createElement('script');
@@ -59,8 +59,8 @@ export function ConsentScript({ category, src, attributes = {}, cookies = [] }: 
     script.async = true;
     script.dataset.consentCategory = category;
     for (const [name, value] of Object.entries(latest.current.attributes)) script.setAttribute(name, value);
-    script.addEventListener('load', () => (ran.current = true));
     document.head.append(script);
+    added.current = true;
     return () => script.remove();
   }, [loaded, granted, category, src]);
 

@@ -176,6 +176,6 @@ describe('cookie settings dialog', () => {
     expect(screen.getByRole('button', { name: 'Tout refuser' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
     expect(screen.getByRole('dialog', { name: 'Paramètres des cookies' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enregistrer les préférences' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer mes choix' })).toBeInTheDocument();
   });
 });

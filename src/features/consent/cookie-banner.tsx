@@ -55,6 +55,7 @@ export function CookieBanner() {
   return (
     <section
       ref={ref}
+      id="cookie-banner"
       aria-labelledby={titleId}
       className="fixed inset-x-0 bottom-0 z-40 hidden max-h-[80dvh] overflow-y-auto border-t border-line bg-surface-raised shadow-[0_-4px_24px_rgb(0_0_0/0.12)] [.js:not(.consent-decided)_&]:block"
     >

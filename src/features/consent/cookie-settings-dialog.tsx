@@ -81,7 +81,7 @@ function CategoryOption({
           {text.label}
         </label>
         {disabled && (
-          <span id={`${id}-badge`} className="ml-2 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium text-ink-muted">
+          <span id={`${id}-badge`} className="ml-2 inline-block rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted">
             {t(($) => $.settings.alwaysActive)}
           </span>
         )}

@@ -5,9 +5,9 @@ import { createConsentStore, type ConsentStore } from './consent-store';
 const ConsentContext = createContext<ConsentStore | null>(null);
 
 /** Holds the consent state of the page; everything that asks `useConsent` sits inside it. */
-export function ConsentProvider({ children, store }: { children: ReactNode; store?: ConsentStore }) {
-  const [ownStore] = useState(() => store ?? createConsentStore());
-  return <ConsentContext value={ownStore}>{children}</ConsentContext>;
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createConsentStore);
+  return <ConsentContext value={store}>{children}</ConsentContext>;
 }
 
 export interface Consent {
