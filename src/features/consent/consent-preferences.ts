@@ -114,7 +114,3 @@ export function storedConsent(choice: Omit<CookiePreferences, 'necessary'>, now:
 export function allPreferences(granted: boolean): CookiePreferences {
   return { necessary: true, preferences: granted, analytics: granted, marketing: granted };
 }
-
-export function isGranted(preferences: CookiePreferences, category: ConsentCategory): boolean {
-  return preferences[category];
-}

@@ -76,7 +76,7 @@ export function CookieBanner() {
           <button type="button" className="button button-primary" onClick={choose(consent.rejectAll)}>
             {t(($) => $.banner.rejectAll)}
           </button>
-          <button type="button" className="button button-primary" onClick={consent.openSettings}>
+          <button type="button" className="button button-primary" aria-haspopup="dialog" onClick={consent.openSettings}>
             {t(($) => $.banner.customize)}
           </button>
           <button type="button" className="button button-primary" onClick={choose(consent.acceptAll)}>

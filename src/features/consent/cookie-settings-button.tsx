@@ -8,6 +8,7 @@ export function CookieSettingsButton() {
   return (
     <button
       type="button"
+      aria-haspopup="dialog"
       className="footer-link hidden min-h-6 self-start text-left sm:self-auto [.js_&]:inline-block"
       onClick={openSettings}
     >
