@@ -27,7 +27,7 @@ export const extraPageNamespaces: Partial<Record<SitePage['id'], readonly string
 };
 
 /** Namespaces every page needs: the layout and the overlays it always shows. */
-export const layoutNamespaces: readonly string[] = ['common', 'newsletter'];
+export const layoutNamespaces: readonly string[] = ['common', 'consent', 'newsletter'];
 
 export function pageNamespaces(pageId: SitePage['id']): string[] {
   return [pageId, ...(extraPageNamespaces[pageId] ?? [])];

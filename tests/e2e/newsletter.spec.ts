@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { skipCookieBanner } from './support/consent';
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -8,6 +9,20 @@ const subscribedFlag = 'Westbridge_newsletter_subscribed';
 const hiddenFlag = 'Westbridge_newsletter_hidden';
 
 test.describe('newsletter pop-up', () => {
+  test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+  test('waits until the cookie question is answered, so it never covers the banner', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/?lng=en');
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await expect(banner).toBeVisible();
+    await expect(page.locator('.newsletter-popup')).toBeHidden();
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await expect(popup(page)).toBeVisible();
+    await context.close();
+  });
+
   test('signs up, confirms through the mail, then unsubscribes through its other link', async ({ page }) => {
     const email = `ama.${randomUUID().slice(0, 8)}@example.com`;
     await page.goto('/?lng=en');

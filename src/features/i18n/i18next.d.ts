@@ -3,6 +3,7 @@ import type about from '../../content/locales/de/about.json';
 import type applicationProcess from '../../content/locales/de/application-process.json';
 import type careers from '../../content/locales/de/careers.json';
 import type common from '../../content/locales/de/common.json';
+import type consent from '../../content/locales/de/consent.json';
 import type contact from '../../content/locales/de/contact.json';
 import type contactForm from '../../content/locales/de/contact-form.json';
 import type home from '../../content/locales/de/home.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       'application-process': typeof applicationProcess;
       careers: typeof careers;
       common: typeof common;
+      consent: typeof consent;
       contact: typeof contact;
       'contact-form': typeof contactForm;
       home: typeof home;

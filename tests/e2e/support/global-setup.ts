@@ -41,6 +41,8 @@ export default async function globalSetup() {
       MAIL_FROM: 'Westbridge <noreply@westbridge.example>',
       CONTACT_TO: 'inbox@westbridge.example',
       FORM_RATE_LIMIT: '1000',
+      // Only requested after analytics consent, which consent.spec.ts gives and serves with page.route.
+      ANALYTICS_SCRIPT_URL: `${e2eBaseUrl}/test-analytics.js`,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
