@@ -6,7 +6,7 @@ import type { PageVariant } from '../../common/page-urls';
 import { sitePages, type PageId, type SitePage } from '../../common/site-pages';
 import { jobIds } from '../content/jobs/jobs';
 import { jobTextsSource } from '../content/jobs/load-job-texts';
-import { describeJob, jobsStore } from '../features/jobs';
+import { describeJob, jobsStore } from '../features/jobs/route-data';
 import NotFoundPage from '../pages/not-found-page';
 import { RootLayout } from './root-layout';
 import type { VariantHead } from './document-head';

@@ -78,7 +78,6 @@ export function JobBoard({ siteUrl, store = defaultStore }: { siteUrl: string; s
         role="tabpanel"
         id={panelId}
         aria-labelledby={tabId(idPrefix, department)}
-        aria-busy={state.status === 'loading'}
         // WAI-ARIA tabs pattern: the panel is a tab stop, its first content (the count) is not focusable.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}

@@ -59,23 +59,25 @@ export function JobDetail({
   const mailto = `mailto:${company.careerEmail}?subject=${encodeURIComponent(subject)}`;
 
   return (
-    <article aria-labelledby={headingId} className="max-w-3xl">
-      <Form method="get" action={jobsPath} onSubmit={onBack}>
-        <button type="submit" className="button button-secondary">
-          <ChevronLeftIcon />
-          {t(($) => $.detail.back)}
-        </button>
-      </Form>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {job.title}
-      </h2>
-      <JobFacts job={job} className="mt-4" />
-      <p className="mt-6 text-lg leading-relaxed text-ink">{job.description}</p>
-      <DetailSection title={labels.keyResponsibilities} items={job.keyResponsibilities} />
-      <DetailSection title={labels.supportingResponsibilities} items={job.supportingResponsibilities} />
-      <DetailSection title={labels.requirements} items={job.requirements} />
-      <DetailSection title={labels.benefits} items={job.benefits} />
-      <section aria-labelledby={howToApplyId} className="card mt-12 bg-surface-sunken">
+    <article aria-labelledby={headingId} className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="max-w-3xl">
+        <Form method="get" action={jobsPath} onSubmit={onBack}>
+          <button type="submit" className="button button-secondary">
+            <ChevronLeftIcon />
+            {t(($) => $.detail.back)}
+          </button>
+        </Form>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {job.title}
+        </h2>
+        <JobFacts job={job} className="mt-4" />
+        <p className="mt-6 text-lg leading-relaxed text-ink">{job.description}</p>
+        <DetailSection title={labels.keyResponsibilities} items={job.keyResponsibilities} />
+        <DetailSection title={labels.supportingResponsibilities} items={job.supportingResponsibilities} />
+        <DetailSection title={labels.requirements} items={job.requirements} />
+        <DetailSection title={labels.benefits} items={job.benefits} />
+      </div>
+      <section aria-labelledby={howToApplyId} className="card self-start bg-surface-sunken lg:sticky lg:top-24">
         <h3 id={howToApplyId} className="text-xl font-semibold text-ink">
           {labels.howToApply}
         </h3>
@@ -86,7 +88,7 @@ export function JobDetail({
             values={{ subject }}
             components={{
               mailLink: (
-                <a href={mailto} className="text-link break-all">
+                <a href={mailto} className="text-link wrap-break-word">
                   {company.careerEmail}
                 </a>
               ),
@@ -94,7 +96,7 @@ export function JobDetail({
           />
         </p>
         <Form action="/application-process" className="mt-6">
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="button button-primary w-full">
             {t(($) => $.detail.applyNow)}
           </button>
         </Form>

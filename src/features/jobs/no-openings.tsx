@@ -16,7 +16,7 @@ export function NoOpenings() {
           components={{
             contactLink: <Link to="/contact" className="text-link" />,
             mailLink: (
-              <a href={`mailto:${company.careerEmail}`} className="text-link break-all">
+              <a href={`mailto:${company.careerEmail}`} className="text-link wrap-break-word">
                 {company.careerEmail}
               </a>
             ),
