@@ -366,6 +366,14 @@ test.describe('JobPosting structured data', () => {
     }
   });
 
+  test('the sitemap lists every job in every language', async ({ request, baseURL }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const id of ['job-001', 'job-002', 'job-003']) {
+      expect(sitemap).toContain(`<loc>${baseURL}/jobs?job=${id}</loc>`);
+      expect(sitemap).toContain(`<loc>${baseURL}/jobs?job=${id}&amp;lng=fr</loc>`);
+    }
+  });
+
   test('the list carries none, and a job opened in the browser carries its own', async ({ page }) => {
     await page.goto('/jobs?lng=en');
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
