@@ -4,7 +4,6 @@
  * bundle (dist/prerender). Output: dist/pages/<lng>/<page>[.<variant>].html and
  * dist/pages/manifest.json, which the server loads at start.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,19 +27,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist');
 const pagesDir = path.join(distDir, 'pages');
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-
 /** Every file a chunk needs before it runs: itself and its static imports. */
 function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
-}
-
-/** The contents of every inline <script> of a page, for the CSP's hashes. */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 }
 
 function variantSuffix(variant: PageVariant): string {
@@ -97,7 +89,6 @@ async function main(): Promise<void> {
       variant,
       file,
       status: page ? 200 : 404,
-      scriptHashes: inlineScripts(document).map(sha256),
     });
   };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
@@ -5,6 +6,9 @@ import { buildApp } from './app';
 import { createDistFixture, type DistFixture } from './test/dist-fixture';
 import { testConfig } from './test/test-config';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
+
+/** The CSP hash of the fixture pages' one inline script, `boot()`. */
+const bootHash = `sha256-${createHash('sha256').update('boot()').digest('base64')}`;
 
 let app: FastifyInstance;
 let dist: DistFixture;
@@ -60,7 +64,7 @@ describe('page language negotiation', () => {
   it('leaves the analytics attribute out when ANALYTICS_SCRIPT_URL is unset', async () => {
     const response = await get('/about');
     expect(response.body).toContain('<html lang="de" data-site-url="https://www.westbridge.example"><head>');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'sha256-testhash';");
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${bootHash}';`);
   });
 
   it('gives the browser ANALYTICS_SCRIPT_URL and allows its origin in the CSP', async () => {
@@ -77,7 +81,7 @@ describe('page language negotiation', () => {
       );
       expect(response.body).not.toContain('__ANALYTICS_SCRIPT_URL__');
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self' 'sha256-testhash' https://stats.westbridge.example;");
+      expect(csp).toContain(`script-src 'self' '${bootHash}' https://stats.westbridge.example;`);
       expect(csp).toContain("connect-src 'self' https://stats.westbridge.example;");
     } finally {
       await withAnalytics.close();

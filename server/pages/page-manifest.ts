@@ -10,8 +10,6 @@ export interface PageManifestEntry {
   /** Relative to dist/pages. */
   file: string;
   status: 200 | 404;
-  /** CSP hashes ('sha256-…') of the page's inline scripts. */
-  scriptHashes: string[];
 }
 
 export interface PageManifest {

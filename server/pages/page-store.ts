@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Language } from '../../common/languages';
 import type { PageVariant } from '../../common/page-urls';
 import { encodeBody, type EncodedBody } from '../http/content-encoding';
+import { inlineScriptHashes } from './inline-script-hashes';
 import type { PageManifest, PageManifestEntry } from './page-manifest';
 
 /** The token the prerenderer leaves where the public base address belongs. */
@@ -24,6 +25,8 @@ export interface StoredPage {
   entry: PageManifestEntry;
   body: EncodedBody;
   etag: string;
+  /** CSP hashes of the page's inline scripts, as served. */
+  scriptHashes: string[];
 }
 
 const variantKey = (variant: PageVariant) =>
@@ -51,7 +54,12 @@ export class PageStore {
       manifest.pages.map(async (entry) => {
         const html = fillPagePlaceholders(await readFile(path.join(pagesDir, entry.file), 'utf8'), siteUrl, analyticsScriptUrl);
         const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-        store.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), { entry, body: encodeBody(html), etag });
+        store.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), {
+          entry,
+          body: encodeBody(html),
+          etag,
+          scriptHashes: inlineScriptHashes(html),
+        });
       }),
     );
     return store;

@@ -21,7 +21,7 @@ export async function pageRoutes(app: FastifyInstance, { pages, https, analytics
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
-      .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.entry.scriptHashes, analyticsOrigin, https }));
+      .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analyticsOrigin, https }));
     if (page.entry.status === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.code(304).send();
     }

@@ -21,10 +21,10 @@ const page = (lng: string, title: string) =>
 export function createDistFixture(): DistFixture {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-fixture-'));
   const entries: PageManifestEntry[] = [];
-  const add = (entry: Omit<PageManifestEntry, 'scriptHashes'>, title: string) => {
+  const add = (entry: PageManifestEntry, title: string) => {
     mkdirSync(path.dirname(path.join(dir, 'pages', entry.file)), { recursive: true });
     writeFileSync(path.join(dir, 'pages', entry.file), page(entry.lng, title));
-    entries.push({ ...entry, scriptHashes: ['sha256-testhash'] });
+    entries.push(entry);
   };
   for (const lng of languageCodes) {
     add({ path: '/', lng, variant: {}, file: `${lng}/home.html`, status: 200 }, `home ${lng}`);

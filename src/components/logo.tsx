@@ -12,12 +12,17 @@ export function LogoMark({ size = 36 }: { size?: number }) {
   );
 }
 
-/** Mark and word mark; the text is real text, so it scales and translates well. */
-export function Logo() {
+/**
+ * Mark and word mark; the text is real text, so it scales well. `compact`
+ * drops the word mark on very narrow screens (the header's link has a name).
+ */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2">
       <LogoMark />
-      <span className="text-lg font-bold tracking-tight text-ink">{company.shortName}</span>
+      <span className={`text-lg font-bold tracking-tight text-ink ${compact ? 'hidden min-[380px]:inline' : ''}`}>
+        {company.shortName}
+      </span>
     </span>
   );
 }

@@ -330,7 +330,7 @@ test.describe('JobPosting structured data', () => {
         const postings = jsonLdOf(html);
         expect(postings, address).toHaveLength(1);
         const posting = postings[0] ?? {};
-        const visibleTitle = /<h2[^>]*>([^<]+)<\/h2>/.exec(html)?.[1];
+        const visibleTitle = /<main[\s\S]*?<h2[^>]*>([^<]+)<\/h2>/.exec(html)?.[1];
         expect(posting, address).toMatchObject({
           '@context': 'https://schema.org',
           '@type': 'JobPosting',

@@ -10,9 +10,9 @@ export function SiteHeader() {
   const { t } = useTranslation();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
         <Link to="/" className="rounded-md" aria-label={t(($) => $.nav.homeLogo)}>
-          <Logo />
+          <Logo compact />
         </Link>
         <nav aria-label={t(($) => $.nav.label)} className="hidden md:block">
           <ul className="flex items-center gap-1">

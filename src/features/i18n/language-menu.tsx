@@ -83,7 +83,7 @@ export function LanguageMenu() {
         <span aria-hidden="true" className="text-sm font-semibold uppercase">
           {current}
         </span>
-        <ChevronDownIcon width={16} height={16} />
+        <ChevronDownIcon width={16} height={16} className="hidden sm:block" />
       </button>
       {open && (
         <div
