@@ -22,7 +22,9 @@ export function pageSource(pageId: SitePage['id']): string {
  * Translation namespaces a page needs besides its own (`id`) and the layout's:
  * features keep their texts in namespaces of their own.
  */
-export const extraPageNamespaces: Partial<Record<SitePage['id'], readonly string[]>> = {};
+export const extraPageNamespaces: Partial<Record<SitePage['id'], readonly string[]>> = {
+  home: ['carousel'],
+};
 
 /** Namespaces every page needs: the layout and the overlays it always shows. */
 export const layoutNamespaces: readonly string[] = ['common'];
