@@ -9,9 +9,9 @@ const columnClasses = {
 /** A responsive grid of equally tall cards, announced as a list of its children. */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: keyof typeof columnClasses }) {
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+    <ul className={`grid grid-cols-1 gap-6 ${columnClasses[columns]}`}>
       {Children.map(children, (child) => (
-        <li className="flex">
+        <li className="flex min-w-0">
           {child}
         </li>
       ))}

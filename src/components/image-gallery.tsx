@@ -11,9 +11,9 @@ export interface GalleryItem {
 /** Square (300 × 300) pictures with a title and a caption; pictures load when they near the viewport. */
 export function ImageGallery({ items, fallbackSrc }: { items: readonly GalleryItem[]; fallbackSrc: string }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm">
+        <li key={item.id} className="flex min-w-0 flex-col overflow-hidden break-words hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm">
           <FallbackImage
             src={item.src}
             fallbackSrc={fallbackSrc}

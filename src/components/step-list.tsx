@@ -1,9 +1,9 @@
 /** Numbered steps of a process; the list itself carries the order for assistive technology. */
 export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
-        <li key={step.title} className="card">
+        <li key={step.title} className="card min-w-0 break-words hyphens-auto">
           <span
             className="inline-flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand"
             aria-hidden="true"
