@@ -178,14 +178,20 @@ test.describe('home carousel with reduced motion', () => {
   });
 });
 
-test.describe('home carousel in German', () => {
-  test('uses translated names', async ({ page }) => {
+test.describe('home carousel in German and French', () => {
+  test('uses translated names, also after switching language', async ({ page }) => {
     await page.goto('/?lng=de');
     const region = page.getByRole('region', { name: 'Einblicke in unsere Arbeit' });
     await expect(region).toHaveAttribute('aria-roledescription', 'Karussell');
     await expect(region.getByRole('group')).toHaveAccessibleName('1 von 4');
     await expect(region.getByRole('button', { name: 'Diashow anhalten' })).toBeVisible();
     await expect(region.getByRole('button', { name: 'Folie 3 anzeigen' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    const french = page.getByRole('region', { name: 'Aperçu de nos activités' });
+    await expect(french.getByRole('group')).toHaveAccessibleName('1 sur 4');
+    await expect(french.getByRole('button', { name: 'Mettre le diaporama en pause' })).toBeVisible();
   });
 });
 
