@@ -16,7 +16,7 @@ export function FeatureCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="card flex w-full min-w-0 flex-col break-words hyphens-auto">
+    <div className="card flex w-full min-w-0 flex-col wrap-break-word hyphens-auto">
       {icon && (
         <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand/10 text-brand" aria-hidden="true">
           {icon}

@@ -5,7 +5,7 @@ export function FeatureList({ items, columns = 1 }: { items: readonly string[]; 
   return (
     <ul className={`grid gap-3 ${columns === 2 ? 'md:grid-cols-2 md:gap-x-8' : ''}`}>
       {items.map((item) => (
-        <li key={item} className="flex min-w-0 gap-3 break-words text-ink">
+        <li key={item} className="flex min-w-0 gap-3 wrap-break-word text-ink">
           <CheckIcon className="mt-0.5 shrink-0 text-brand" />
           <span className="min-w-0">{item}</span>
         </li>

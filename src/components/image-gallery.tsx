@@ -13,7 +13,7 @@ export function ImageGallery({ items, fallbackSrc }: { items: readonly GalleryIt
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.id} className="flex min-w-0 flex-col overflow-hidden break-words hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm">
+        <li key={item.id} className="flex min-w-0 flex-col overflow-hidden wrap-break-word hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm">
           <FallbackImage
             src={item.src}
             fallbackSrc={fallbackSrc}

@@ -3,7 +3,7 @@ export function StepList({ steps }: { steps: readonly { title: string; text: str
   return (
     <ol className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
-        <li key={step.title} className="card min-w-0 break-words hyphens-auto">
+        <li key={step.title} className="card min-w-0 wrap-break-word hyphens-auto">
           <span
             className="inline-flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand"
             aria-hidden="true"
