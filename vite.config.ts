@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { headScript } from './src/app/head-script.ts';
 import { siteUrlPlaceholder } from './src/app/site-url.ts';
 
+const analyticsAttribute = ' data-analytics-src="__ANALYTICS_SCRIPT_URL__"';
+
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
@@ -16,8 +18,10 @@ function devDocument(): Plugin {
       order: 'pre',
       handler: (html, { server }) => {
         const address = server?.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://localhost:5173';
+        const analytics = process.env.ANALYTICS_SCRIPT_URL?.trim();
         return html
           .replace(siteUrlPlaceholder, address)
+          .replace(analyticsAttribute, analytics ? ` data-analytics-src="${encodeURI(analytics)}"` : '')
           .replace('<!--app-head-->', `<title>Westbridge</title>\n    <script>${headScript}</script>`);
       },
     },

@@ -1,13 +1,16 @@
 import { defineConfig } from 'vite';
 
-/** Bundles the Fastify server into dist/server; npm packages stay external. */
+/** Bundles the Fastify server and its command-line tools into dist/server; npm packages stay external. */
 export default defineConfig({
   build: {
-    ssr: 'server/index.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     copyPublicDir: false,
+    rollupOptions: {
+      input: { index: 'server/index.ts', 'newsletter-export': 'server/newsletter-export.ts' },
+    },
   },
 });

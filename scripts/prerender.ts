@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   await rm(templateFile);
   const manifest = JSON.parse(await readFile(path.join(distDir, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href)) as PrerenderModule;
-  const { headScript, layoutNamespaces, namespaceSource, pageNamespaces, pageSource, pageVariants } = entry;
+  const { headScript, layoutNamespaces, namespaceSource, pageDataSources, pageNamespaces, pageSource, pageVariants } = entry;
   const alreadyLoaded = new Set(chunkFiles(manifest, 'index.html'));
 
   const preloadsFor = (lng: Language, pageId: PageId): string[] => {
@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     const keys = [
       ...(pageId === 'not-found' ? [] : [pageSource(pageId)]),
       ...namespaces.map((ns) => namespaceSource(lng, ns)),
+      ...pageDataSources(pageId, lng),
     ];
     const files = new Set(keys.flatMap((key) => chunkFiles(manifest, key)));
     return [...files].filter((file) => !alreadyLoaded.has(file));

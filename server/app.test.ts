@@ -57,6 +57,33 @@ describe('page language negotiation', () => {
     expect(body).not.toContain('__SITE_URL__');
   });
 
+  it('leaves the analytics attribute out when ANALYTICS_SCRIPT_URL is unset', async () => {
+    const response = await get('/about');
+    expect(response.body).toContain('<html lang="de" data-site-url="https://www.westbridge.example"><head>');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'sha256-testhash';");
+  });
+
+  it('gives the browser ANALYTICS_SCRIPT_URL and allows its origin in the CSP', async () => {
+    const analyticsScriptUrl = 'https://stats.westbridge.example/js/script.js?site=1&mode="x"';
+    const withAnalytics = await buildApp({
+      config: testConfig({ analyticsScriptUrl: new URL(analyticsScriptUrl).href }),
+      database: database.handle,
+      distDir: dist.dir,
+    });
+    try {
+      const response = await withAnalytics.inject({ method: 'GET', url: '/about' });
+      expect(response.body).toContain(
+        'data-analytics-src="https://stats.westbridge.example/js/script.js?site=1&amp;mode=%22x%22"',
+      );
+      expect(response.body).not.toContain('__ANALYTICS_SCRIPT_URL__');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' 'sha256-testhash' https://stats.westbridge.example;");
+      expect(csp).toContain("connect-src 'self' https://stats.westbridge.example;");
+    } finally {
+      await withAnalytics.close();
+    }
+  });
+
   it('serves the same page with a trailing slash', async () => {
     expect((await get('/about/')).body).toContain('about de');
   });

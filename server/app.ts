@@ -5,10 +5,17 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { anonymizeIp } from './http/anonymize-ip';
 import { registerErrorHandler } from './http/error-handler';
+import { registerFormGuard } from './http/form-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerStrictJsonParser } from './http/strict-json';
+import { OutboxWorker } from './mail/outbox';
+import { createMailer, type Mailer } from './mail/send-email';
+import { scheduleMaintenance } from './maintenance';
 import { PageStore } from './pages/page-store';
 import { distDir as defaultDistDir } from './paths';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
 import { pageRoutes } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 
@@ -20,6 +27,20 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** False in development, where Vite serves the pages and assets. */
   serveSite?: boolean;
+  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
+  /** Run the outbox and the hourly clean-up (the server does; tests drive them themselves). */
+  background?: boolean;
+  /** The outbox's clock, so tests can let retry delays pass without waiting. */
+  clock?: () => number;
+  /** How long a client may take to send its headers and its whole request (slow clients are dropped). */
+  timeouts?: { headersMs: number; requestMs: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
 }
 
 /** Request logs carry the method, the path without its query, and a truncated address. */
@@ -41,14 +62,18 @@ export async function buildApp({
   distDir = defaultDistDir,
   logger = false,
   serveSite = true,
+  mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
+  background = false,
+  clock,
+  timeouts = { headersMs: 10_000, requestMs: 15_000 },
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 16 * 1024,
-    requestTimeout: 15_000,
-    connectionTimeout: 15_000,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.requestMs,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     onProtoPoisoning: 'error',
@@ -56,11 +81,33 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  app.server.headersTimeout = timeouts.headersMs;
+
   const https = config.siteUrl.startsWith('https:');
   const analyticsOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app);
+  registerStrictJsonParser(app);
+
+  const outbox = new OutboxWorker({ db: database.db, kind: database.kind, mailer, log: app.log, now: clock });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
+  if (background) {
+    let stopMaintenance = () => {};
+    app.addHook('onReady', async () => {
+      outbox.start();
+      stopMaintenance = scheduleMaintenance(database.db, app.log);
+    });
+    app.addHook('onClose', async () => stopMaintenance());
+  }
+
   await app.register(healthRoutes, { db: database.db });
+  const guard = await registerFormGuard(app, config);
+  await app.register(contactRoutes, { config, db: database.db, outbox, guard });
+  await app.register(newsletterRoutes, { config, db: database.db, outbox, guard });
   if (serveSite) await registerSite(app, { config, distDir, https, analyticsOrigin });
   return app;
 }
@@ -69,7 +116,7 @@ async function registerSite(
   app: FastifyInstance,
   { config, distDir, https, analyticsOrigin }: { config: ServerConfig; distDir: string; https: boolean; analyticsOrigin: string | null },
 ): Promise<void> {
-  const pages = await PageStore.load(path.join(distDir, 'pages'), config.siteUrl);
+  const pages = await PageStore.load(path.join(distDir, 'pages'), config.siteUrl, config.analyticsScriptUrl);
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),
     wildcard: false,

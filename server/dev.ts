@@ -6,5 +6,5 @@ import { migrateToLatest, openDatabase } from './db/database';
 const config = loadConfig({ ...process.env, PORT: process.env.API_PORT ?? '8787' });
 const database = openDatabase(config.database);
 await migrateToLatest(database.db);
-const app = await buildApp({ config, database, serveSite: false, logger: { level: 'info' } });
+const app = await buildApp({ config, database, serveSite: false, background: true, logger: { level: 'info' } });
 await app.listen({ port: config.port, host: '127.0.0.1' });

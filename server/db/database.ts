@@ -8,6 +8,9 @@ import { migrations } from './migrations';
 import type { DatabaseSchema } from './schema';
 
 export type Database = Kysely<DatabaseSchema>;
+
+// Times are stored as bigint epoch milliseconds; read them back as numbers, as SQLite does.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export type DatabaseKind = ServerConfig['database']['kind'];
 
 export interface DatabaseHandle {

@@ -1,6 +1,93 @@
-/**
- * The database schema as Kysely sees it. Each feature adds its tables here and
- * a migration under ./migrations.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- tables arrive with their features
-export interface DatabaseSchema {}
+/** The database schema as Kysely sees it; each table has a migration in ./migrations. */
+export interface DatabaseSchema {
+  contact_messages: ContactMessageTable;
+  outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  newsletter_tokens: NewsletterTokenTable;
+  newsletter_consent_events: NewsletterConsentEventTable;
+}
+
+/** Epoch milliseconds. */
+type Millis = number;
+
+export interface ContactMessageTable {
+  id: string;
+  received_at: Millis;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  language: string;
+  /** 1 when the honeypot was filled: kept for inspection, never mailed. (An integer: SQLite has no booleans.) */
+  is_spam: 0 | 1;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
+
+export interface OutboxTable {
+  id: string;
+  created_at: Millis;
+  kind: string;
+  /** Stable across retries, so a receiver can drop a duplicate. */
+  message_id: string;
+  /** The rendered mail (JSON of OutgoingMail). */
+  payload: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Millis;
+  /** While a worker sends it; an expired lock means that worker died. */
+  locked_until: Millis | null;
+  last_error: string | null;
+  sent_at: Millis | null;
+}
+
+export interface OutboxAttemptTable {
+  id: string;
+  outbox_id: string;
+  attempted_at: Millis;
+  outcome: 'sent' | 'failed';
+  error: string | null;
+}
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  /** SHA-256 of the normalised address: finds a subscriber even after the address itself is erased. */
+  email_hash: string;
+  /** Null once unsubscribed: only what proves the withdrawal is kept. */
+  email: string | null;
+  status: SubscriberStatus;
+  language: string;
+  /** Where the sign-up came from, e.g. `popup`. */
+  source: string;
+  /** The version of the sign-up text the subscriber agreed to. */
+  consent_text_version: string;
+  signed_up_at: Millis;
+  confirmed_at: Millis | null;
+  unsubscribed_at: Millis | null;
+  last_confirmation_mail_at: Millis | null;
+}
+
+export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
+
+export interface NewsletterTokenTable {
+  /** SHA-256 of the random token; the token itself exists only in the mail. */
+  token_hash: string;
+  subscriber_id: string;
+  purpose: NewsletterTokenPurpose;
+  created_at: Millis;
+  /** Confirmation links expire after 7 days; unsubscribe links never do. */
+  expires_at: Millis | null;
+}
+
+export interface NewsletterConsentEventTable {
+  id: string;
+  subscriber_id: string;
+  event: 'signed_up' | 'confirmation_sent' | 'confirmed' | 'unsubscribed';
+  occurred_at: Millis;
+  language: string;
+  consent_text_version: string;
+  source: string;
+}

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { describeError } from '../describe-error';
 
 /** Error codes of DESIGN's JSON answers, by HTTP status. */
 const codes: Record<number, string> = {
@@ -20,8 +21,11 @@ const codes: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'invalid_json' : codes[status];
+    if (status >= 500 && status !== 503) request.log.error({ err: describeError(error) }, 'request failed');
+    const code =
+      status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+        ? 'invalid_json'
+        : codes[status];
     return reply.code(status).send({ success: false, error: code ?? 'internal_error' });
   });
 }

@@ -38,7 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, { https }: { https
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()');
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });

@@ -9,6 +9,17 @@ import type { PageManifest, PageManifestEntry } from './page-manifest';
 /** The token the prerenderer leaves where the public base address belongs. */
 const siteUrlPlaceholder = '__SITE_URL__';
 
+/** The attribute that tells the browser which analytics script it may load after consent. */
+const analyticsAttribute = ' data-analytics-src="__ANALYTICS_SCRIPT_URL__"';
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** Fills in the settings a page needs: SITE_URL, and ANALYTICS_SCRIPT_URL or no analytics attribute at all. */
+export function fillPagePlaceholders(html: string, siteUrl: string, analyticsScriptUrl: string | null): string {
+  const analytics = analyticsScriptUrl ? ` data-analytics-src="${escapeAttribute(analyticsScriptUrl)}"` : '';
+  return html.replace(analyticsAttribute, analytics).replaceAll(siteUrlPlaceholder, siteUrl);
+}
+
 export interface StoredPage {
   entry: PageManifestEntry;
   body: EncodedBody;
@@ -21,13 +32,13 @@ const variantKey = (variant: PageVariant) =>
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
 
-/** Every prerendered page, with SITE_URL filled in and compressed, in memory. */
+/** Every prerendered page, with its settings filled in and compressed, in memory. */
 export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
 
   private constructor(readonly manifest: PageManifest) {}
 
-  static async load(pagesDir: string, siteUrl: string): Promise<PageStore> {
+  static async load(pagesDir: string, siteUrl: string, analyticsScriptUrl: string | null = null): Promise<PageStore> {
     const manifestFile = path.join(pagesDir, 'manifest.json');
     let manifest: PageManifest;
     try {
@@ -38,7 +49,7 @@ export class PageStore {
     const store = new PageStore(manifest);
     await Promise.all(
       manifest.pages.map(async (entry) => {
-        const html = (await readFile(path.join(pagesDir, entry.file), 'utf8')).replaceAll(siteUrlPlaceholder, siteUrl);
+        const html = fillPagePlaceholders(await readFile(path.join(pagesDir, entry.file), 'utf8'), siteUrl, analyticsScriptUrl);
         const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
         store.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), { entry, body: encodeBody(html), etag });
       }),

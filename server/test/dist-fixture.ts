@@ -11,7 +11,7 @@ export interface DistFixture {
 }
 
 const page = (lng: string, title: string) =>
-  `<!doctype html><html lang="${lng}" data-site-url="__SITE_URL__"><head><script>boot()</script><title>${title}</title>` +
+  `<!doctype html><html lang="${lng}" data-site-url="__SITE_URL__" data-analytics-src="__ANALYTICS_SCRIPT_URL__"><head><script>boot()</script><title>${title}</title>` +
   `<link rel="canonical" href="__SITE_URL__/about"></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
 
 /**

@@ -15,6 +15,12 @@ export interface DocumentHead {
   noindex: boolean;
 }
 
+/** What a page variant (one job on /jobs) says about itself. */
+export interface VariantHead {
+  title: string;
+  description: string;
+}
+
 export interface DescribePageInput {
   t: TFunction;
   pageId: PageId;
@@ -23,16 +29,29 @@ export interface DescribePageInput {
   lng: Language;
   siteUrl: string;
   variant?: PageVariant;
+  /** The variant's own title and description, e.g. "HR Manager – Open positions – Westbridge". */
+  variantHead?: VariantHead;
   noindex?: boolean;
 }
 
-export function describePage({ t, pageId, path, lng, siteUrl, variant = {}, noindex = false }: DescribePageInput): DocumentHead {
+export function describePage({
+  t,
+  pageId,
+  path,
+  lng,
+  siteUrl,
+  variant = {},
+  variantHead,
+  noindex = false,
+}: DescribePageInput): DocumentHead {
   const isNotFound = pageId === 'not-found' || path === null;
   // Page namespaces are picked at run time, so the keys are looked up untyped.
   const text = t as unknown as (key: string, options?: object) => string;
   const pageTitle = isNotFound ? text('pageNotFoundTitle') : text('meta.title', { ns: pageId });
-  const description = isNotFound ? text('pageNotFoundDescription') : text('meta.description', { ns: pageId });
-  const title = pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
+  const pageDescription = isNotFound ? text('pageNotFoundDescription') : text('meta.description', { ns: pageId });
+  const fullPageTitle = pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
+  const title = variantHead ? `${variantHead.title} – ${fullPageTitle}` : fullPageTitle;
+  const description = variantHead?.description ?? pageDescription;
   const canonicalPath = path ?? '/';
   return {
     lang: lng,

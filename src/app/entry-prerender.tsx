@@ -8,10 +8,10 @@ import { createStaticI18n } from '../features/i18n/create-static-i18n';
 import { describePage, renderDocumentHead } from './document-head';
 import { namespaceSource } from '../content/locales/namespace-source';
 import { headScript } from './head-script';
-import { createRoutes, layoutNamespaces, pageNamespaces, pageSource, pageVariants } from './routes';
+import { createRoutes, describeVariant, layoutNamespaces, pageDataSources, pageNamespaces, pageSource, pageVariants } from './routes';
 import { siteUrlPlaceholder } from './site-url';
 
-export { headScript, layoutNamespaces, namespaceSource, pageNamespaces, pageSource, pageVariants };
+export { headScript, layoutNamespaces, namespaceSource, pageDataSources, pageNamespaces, pageSource, pageVariants };
 
 export interface PrerenderInput {
   lng: Language;
@@ -36,6 +36,7 @@ export async function prerenderPage({ lng, pageId, path, variant = {}, noindex }
   const search = new URLSearchParams(variant).toString();
   const context = await query(new Request(`http://prerender${path}${search ? `?${search}` : ''}`));
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
+  if (context.errors) throw new Error(`Prerendering ${path} (${lng}) failed`, { cause: Object.values(context.errors)[0] });
 
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
@@ -52,6 +53,7 @@ export async function prerenderPage({ lng, pageId, path, variant = {}, noindex }
     lng,
     siteUrl: siteUrlPlaceholder,
     variant,
+    variantHead: describeVariant(pageId, variant, lng),
     noindex,
   });
   return { html, head: renderDocumentHead(head) };

@@ -1,6 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CookieBanner } from '../features/consent/cookie-banner';
+import { CookieSettingsButton } from '../features/consent/cookie-settings-button';
+import { CookieSettingsDialog } from '../features/consent/cookie-settings-dialog';
+import { ConsentProvider } from '../features/consent/use-consent';
+import { WebAnalytics } from '../features/consent/web-analytics';
+import { NewsletterPopup } from '../features/newsletter/newsletter-popup';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { useDocumentHead } from './use-document-head';
@@ -13,7 +19,9 @@ export function RootLayout() {
     document.documentElement.dataset.appReady = '';
   }, []);
   return (
-    <>
+    <ConsentProvider>
+      {/* First in the document, so keyboard and screen reader users meet it first; it shows at the bottom. */}
+      <CookieBanner />
       <a href="#main" className="skip-link">
         {t(($) => $.skipToContent)}
       </a>
@@ -23,8 +31,13 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter>
+        <CookieSettingsButton />
+      </SiteFooter>
+      <NewsletterPopup />
+      <CookieSettingsDialog />
+      <WebAnalytics />
       <ScrollRestoration />
-    </>
+    </ConsentProvider>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { isLanguage } from '../../common/languages';
 import type { PageVariant } from '../../common/page-urls';
 import { applyDocumentHead, describePage } from './document-head';
-import type { RouteHandle } from './route-handle';
+import type { PageDataSource, RouteHandle } from './route-handle';
 import { siteUrlFromDocument } from './site-url';
+
+const noData: PageDataSource = { subscribe: () => () => {}, version: () => 0 };
 
 export function variantFromSearch(search: string, params: readonly string[] = []): PageVariant {
   const query = new URLSearchParams(search);
@@ -25,8 +27,12 @@ export function useDocumentHead(): void {
   const pageId = handle?.pageId ?? 'not-found';
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
   const isFirstRender = useRef(true);
+  // A variant's title (one job's) may arrive after the route, e.g. after a language switch.
+  const data = handle?.variantData ?? noData;
+  const dataVersion = useSyncExternalStore(data.subscribe, data.version, data.version);
 
   useEffect(() => {
+    const variant = variantFromSearch(search, handle?.variantParams);
     applyDocumentHead(
       describePage({
         t,
@@ -34,11 +40,12 @@ export function useDocumentHead(): void {
         path: pageId === 'not-found' ? null : pathname,
         lng,
         siteUrl: siteUrlFromDocument(),
-        variant: variantFromSearch(search, handle?.variantParams),
+        variant,
+        variantHead: handle?.describeVariant?.(variant, lng),
         noindex: handle?.noindex,
       }),
     );
-  }, [t, pageId, pathname, search, lng, handle]);
+  }, [t, pageId, pathname, search, lng, handle, dataVersion]);
 
   useEffect(() => {
     if (isFirstRender.current) {

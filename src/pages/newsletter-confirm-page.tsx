@@ -1,5 +1,16 @@
-import { TextPage } from '../components/text-page';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../components/container';
+import { PageHeader } from '../components/page-header';
+import { NewsletterTokenAction } from '../features/newsletter/newsletter-token-action';
 
 export default function NewsletterConfirmPage() {
-  return <TextPage ns="newsletter-confirm" />;
+  const { t } = useTranslation('newsletter-confirm');
+  return (
+    <>
+      <PageHeader title={t(($) => $.title)} lead={t(($) => $.lead)} />
+      <Container className="py-12">
+        <NewsletterTokenAction action="confirm" />
+      </Container>
+    </>
+  );
 }

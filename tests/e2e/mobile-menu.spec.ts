@@ -1,3 +1,4 @@
+import { skipCookieBanner } from './support/consent';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 800 } });
@@ -26,6 +27,8 @@ test.describe('mobile menu', () => {
   });
 
   test('closes on an outside click and after choosing a page', async ({ page }) => {
+    // The outside click lands where the cookie banner would be.
+    await skipCookieBanner(page);
     await page.goto('/?lng=en');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

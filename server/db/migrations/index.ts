@@ -1,7 +1,12 @@
 import type { Migration } from 'kysely';
+import { contactAndOutbox } from './001-contact-and-outbox';
+import { newsletter } from './002-newsletter';
 
 /**
  * Every migration, in order of their names. They are written once for both
  * SQLite and PostgreSQL, using only types both understand.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '001-contact-and-outbox': contactAndOutbox,
+  '002-newsletter': newsletter,
+};

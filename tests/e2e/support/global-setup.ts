@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SmtpSink } from '../../../server/test/smtp-sink';
 import { e2eBaseUrl, e2eDataDir, e2eDir, e2eMailDir, e2ePort, e2eSmtpPort } from './environment';
-import { startSmtpCapture } from './smtp-capture';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -19,14 +19,15 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The server did not become healthy at ${url}`);
 }
 
-/** Starts a mail catcher and the built server with a fresh data folder. */
+/** Starts a real SMTP server that files every mail for the tests, and the built server. */
 export default async function globalSetup() {
   if (!existsSync(path.join(root, 'dist/server/index.js'))) {
     throw new Error('No build in dist/: run "npm run build" before the browser tests.');
   }
   rmSync(e2eDir, { recursive: true, force: true });
   mkdirSync(e2eDataDir, { recursive: true });
-  const smtp = await startSmtpCapture(e2eSmtpPort, e2eMailDir);
+  const smtp = new SmtpSink({ dir: e2eMailDir });
+  await smtp.start(e2eSmtpPort);
 
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
@@ -36,10 +37,12 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       SITE_URL: e2eBaseUrl,
       DATA_DIR: e2eDataDir,
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Westbridge <noreply@westbridge.example>',
       CONTACT_TO: 'inbox@westbridge.example',
       FORM_RATE_LIMIT: '1000',
+      // Only requested after analytics consent, which consent.spec.ts gives and serves with page.route.
+      ANALYTICS_SCRIPT_URL: `${e2eBaseUrl}/test-analytics.js`,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -49,6 +52,6 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.stop();
   };
 }

@@ -3,6 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 interface Fixtures {
   /** Console messages a test expects (matched by substring); anything else fails it. */
   allowConsoleErrors: string[];
+  /** False for tests of the page before (or without) hydration. */
+  waitForHydration: boolean;
   consoleGuard: undefined;
 }
 
@@ -19,8 +21,9 @@ export async function waitForApp(page: Page): Promise<void> {
  */
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
+    if (javaScriptEnabled && waitForHydration) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {

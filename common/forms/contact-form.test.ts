@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkContactMessage } from './contact-form';
+
+const valid = { name: 'Jörg Müller', email: 'joerg@beispiel.de', subject: 'Kakao', message: 'Guten Tag,\nwir suchen Kakao.' };
+
+describe('checkContactMessage', () => {
+  it('accepts a valid message and trims it', () => {
+    const result = checkContactMessage({ ...valid, name: '  Jörg Müller ', message: 'Zeile 1\r\nZeile 2\r\n' });
+    expect(result).toEqual({
+      success: true,
+      data: { ...valid, message: 'Zeile 1\nZeile 2' },
+    });
+  });
+
+  it.each([
+    [{ name: '   ' }, { name: 'nameRequired' }],
+    [{ email: '' }, { email: 'emailRequired' }],
+    [{ email: 'not-an-address' }, { email: 'invalidEmail' }],
+    [{ email: 'a@b' }, { email: 'invalidEmail' }],
+    [{ message: ' \n ' }, { message: 'messageRequired' }],
+    [{ name: 'x'.repeat(101) }, { name: 'nameTooLong' }],
+    [{ subject: 'x'.repeat(201) }, { subject: 'subjectTooLong' }],
+    [{ message: 'x'.repeat(5001) }, { message: 'messageTooLong' }],
+    [{ name: 'Eve\r\nBcc: victim@example.com' }, { name: 'invalidCharacters' }],
+    [{ subject: 'Hi\nBcc: victim@example.com' }, { subject: 'invalidCharacters' }],
+    [{ email: 'eve@example.com\r\nBcc: victim@example.com' }, { email: 'invalidEmail' }],
+    [{ message: 'null \u0000 byte' }, { message: 'invalidCharacters' }],
+    [{ name: 42 }, { name: 'nameRequired' }],
+    [{ language: 'es' }, { language: 'invalidLanguage' }],
+  ])('rejects %o with %o', (change, fields) => {
+    const result = checkContactMessage({ ...valid, ...change });
+    expect(result).toEqual({ success: false, fields, unknownFields: false });
+  });
+
+  it('reports every bad field at once, one key each', () => {
+    expect(checkContactMessage({ name: '', email: '', message: '' })).toEqual({
+      success: false,
+      fields: { name: 'nameRequired', email: 'emailRequired', message: 'messageRequired' },
+      unknownFields: false,
+    });
+  });
+
+  it('refuses fields it does not know', () => {
+    const result = checkContactMessage({ ...valid, admin: true });
+    expect(result).toMatchObject({ success: false, unknownFields: true });
+  });
+
+  it('keeps international addresses and text intact', () => {
+    const result = checkContactMessage({ ...valid, email: 'zoë@café.fr', message: 'Ça va ? 👋 Grüße' });
+    expect(result.success && result.data.message).toBe('Ça va ? 👋 Grüße');
+  });
+});

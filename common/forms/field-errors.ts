@@ -1,0 +1,40 @@
+import type * as z from 'zod/mini';
+
+/** The result of checking a form: the clean data, or one error key per bad field. */
+export type FormCheck<T, F extends string> =
+  | { success: true; data: T }
+  | { success: false; fields: Partial<Record<F, string>>; unknownFields: boolean };
+
+/**
+ * Runs a form schema and keeps the first error key of each field, which is
+ * what both the form (translated next to the field) and the API (`fields`) show.
+ */
+export function checkForm<S extends z.ZodMiniType, F extends string>(schema: S, input: unknown): FormCheck<z.output<S>, F> {
+  const result = schema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  const fields: Partial<Record<F, string>> = {};
+  let unknownFields = false;
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys' || issue.path.length === 0) {
+      unknownFields = true;
+      continue;
+    }
+    const field = String(issue.path[0]) as F;
+    fields[field] ??= issue.message;
+  }
+  return { success: false, fields, unknownFields };
+}
+
+/**
+ * No control characters at all (no line breaks, tabs, NULs, escapes) and no
+ * unpaired surrogates (text that is not valid Unicode): for single-line fields.
+ */
+export const singleLine = /^[^\p{Cc}\p{Cs}]*$/u;
+/** The same, but line feeds allowed: for message text. */
+export const multiLine = /^(?:[^\p{Cc}\p{Cs}]|\n)*$/u;
+
+/**
+ * An address that looks like one (SPEC 5 "looks like {email}"): something@domain.tld,
+ * international characters allowed, nothing that could break out of a mail header.
+ */
+export const emailAddress = /^[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:"]+@(?:[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:".]+\.)+[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:".]{2,}$/u;

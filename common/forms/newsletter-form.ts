@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { languageCodes } from '../languages';
+import { checkForm, emailAddress, type FormCheck } from './field-errors';
+
+/**
+ * The version of the newsletter sign-up text (pop-up wording and privacy
+ * note). Stored with every consent as evidence; raise it when the text changes.
+ */
+export const newsletterConsentVersion = '2026-11-22';
+
+/** The newsletter sign-up, checked in the pop-up and by POST /subscribe-newsletter.php. */
+export const newsletterSchema = z.strictObject({
+  email: z.string({ error: 'emailRequired' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'emailRequired', abort: true }),
+    z.maxLength(254, { error: 'invalidEmail', abort: true }),
+    z.regex(emailAddress, 'invalidEmail'),
+  ),
+  language: z.optional(z.enum(languageCodes as [string, ...string[]], { error: 'invalidLanguage' })),
+});
+
+export type NewsletterSignup = z.output<typeof newsletterSchema>;
+
+export function checkNewsletterSignup(input: unknown): FormCheck<NewsletterSignup, keyof NewsletterSignup> {
+  return checkForm(newsletterSchema, input);
+}
+
+/** A newsletter token from a mail link: 43 base64url characters (256 random bits). */
+export const newsletterTokenSchema = z.strictObject({
+  token: z.string({ error: 'invalidToken' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'invalidToken')),
+});

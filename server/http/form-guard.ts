@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+
+export const formRateLimitWindowMs = 10 * 60_000;
+
+/** Every public POST endpoint; any other method on them answers 405. */
+export const formRoutes = ['/send-contact.php', '/subscribe-newsletter.php', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'];
+
+/** Thrown to answer with a status and DESIGN's error code (see error-handler.ts). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+  ) {
+    super(code);
+  }
+}
+
+/**
+ * Refuses browser POSTs from other sites: by Sec-Fetch-Site where the browser
+ * sends it, by Origin otherwise. Clients that send neither (curl, servers) pass.
+ */
+export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return true;
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin !== siteOrigin;
+}
+
+/**
+ * Everything public forms share: JSON only, the per-address rate limit
+ * (FORM_RATE_LIMIT per 10 minutes; refused submissions count too) and the
+ * cross-site refusal. Returns the route options each form endpoint uses.
+ */
+export async function registerFormGuard(
+  app: FastifyInstance,
+  { siteUrl, formRateLimit }: { siteUrl: string; formRateLimit: number },
+): Promise<RouteShorthandOptions> {
+  await app.register(rateLimit, {
+    global: false,
+    ipv6Subnet: 56,
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'rate_limited', message: 'rate_limited' }),
+  });
+  const siteOrigin = new URL(siteUrl).origin;
+  for (const url of formRoutes) {
+    app.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send({ success: false, error: 'method_not_allowed' }),
+    });
+  }
+  return {
+    config: { rateLimit: { max: formRateLimit, timeWindow: formRateLimitWindowMs, hook: 'onRequest' } },
+    onRequest: async (request) => {
+      if (isCrossSite(request, siteOrigin)) throw new HttpError(403, 'forbidden');
+    },
+  };
+}

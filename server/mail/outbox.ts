@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { Database, DatabaseKind } from '../db/database';
+import type { DatabaseSchema, OutboxTable } from '../db/schema';
+import { describeError } from '../describe-error';
+import type { Mailer, OutgoingMail } from './send-email';
+
+/** Retries start within seconds and back off to at most 5 minutes; a mail is given up after 24 hours. */
+export const outboxPolicy = {
+  firstRetryMs: 2_000,
+  maxRetryMs: 5 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
+  lockMs: 60_000,
+};
+
+/** The delay before retry number `attempt` (1-based), with ±20 % jitter against retry storms. */
+export function retryDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(outboxPolicy.firstRetryMs * 2 ** (attempt - 1), outboxPolicy.maxRetryMs);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/**
+ * Puts a mail into the outbox inside the caller's transaction, so the mail
+ * exists exactly when the record it belongs to does.
+ */
+export async function enqueueMail(
+  trx: Transaction<DatabaseSchema>,
+  kind: string,
+  mail: Omit<OutgoingMail, 'messageId'>,
+  { host, now = Date.now() }: { host: string; now?: number },
+): Promise<string> {
+  const id = randomUUID();
+  const payload: OutgoingMail = { ...mail, messageId: `<${id}@${host}>` };
+  await trx
+    .insertInto('outbox')
+    .values({
+      id,
+      created_at: now,
+      kind,
+      message_id: payload.messageId,
+      payload: JSON.stringify(payload),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      sent_at: null,
+    })
+    .execute();
+  return id;
+}
+
+type ClaimedMail = Pick<OutboxTable, 'id' | 'created_at' | 'payload' | 'attempts'>;
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  kind: DatabaseKind;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => number;
+  pollIntervalMs?: number;
+  batchSize?: number;
+}
+
+/**
+ * Delivers the outbox. Each mail is claimed by one worker (FOR UPDATE SKIP
+ * LOCKED on PostgreSQL; SQLite has one writer), sent, and marked sent, or
+ * rescheduled with backoff, or marked dead after 24 hours. A worker that dies
+ * mid-send leaves a lock that expires, so another worker sends the mail again
+ * with the same Message-ID.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  /** Polling and nudges only act after start(). */
+  private active = false;
+  /** Set by stop(): finish the mail in hand, hand the rest back. */
+  private stopping = false;
+  private wanted = false;
+  private readonly now: () => number;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.now = options.now ?? Date.now;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.batchSize = options.batchSize ?? 10;
+  }
+
+  start(): void {
+    this.active = true;
+    this.stopping = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a run now, e.g. right after a mail was enqueued. */
+  nudge(): void {
+    if (!this.active) return;
+    if (this.running) {
+      this.wanted = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the mail being sent to finish. */
+  async stop(): Promise<void> {
+    this.active = false;
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.runUntilIdle().finally(() => {
+        this.running = null;
+        if (this.active) this.schedule(this.wanted ? 0 : this.pollIntervalMs);
+        this.wanted = false;
+      });
+    }, delay);
+  }
+
+  private async runUntilIdle(): Promise<void> {
+    try {
+      while (this.active && (await this.runOnce()) === this.batchSize);
+    } catch (error) {
+      this.options.log.warn({ err: describeError(error) }, 'outbox: database unavailable, will retry');
+    }
+  }
+
+  /** Claims and sends the mails that are due; returns how many it handled. */
+  async runOnce(): Promise<number> {
+    const claimed = await this.claim();
+    for (const mail of claimed) {
+      if (this.stopping) await this.release(mail);
+      else await this.deliver(mail);
+    }
+    return claimed.length;
+  }
+
+  private async claim(): Promise<ClaimedMail[]> {
+    const { db, kind } = this.options;
+    const now = this.now();
+    const due = db
+      .selectFrom('outbox')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .limit(this.batchSize);
+    return db
+      .updateTable('outbox')
+      .set({ status: 'sending', locked_until: now + outboxPolicy.lockMs, attempts: sql<number>`attempts + 1` })
+      .where('id', 'in', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .returning(['id', 'created_at', 'payload', 'attempts'])
+      .execute();
+  }
+
+  private async release(mail: ClaimedMail): Promise<void> {
+    await this.options.db
+      .updateTable('outbox')
+      .set({ status: 'pending', locked_until: null, attempts: mail.attempts - 1 })
+      .where('id', '=', mail.id)
+      .execute();
+  }
+
+  private async deliver(mail: ClaimedMail): Promise<void> {
+    const { db, mailer, log } = this.options;
+    let error: string | null = null;
+    try {
+      await mailer.sendEmail(JSON.parse(mail.payload) as OutgoingMail);
+    } catch (caught) {
+      error = describeError(caught);
+    }
+    const now = this.now();
+    const attempt = { id: randomUUID(), outbox_id: mail.id, attempted_at: now, outcome: error ? 'failed' : 'sent', error } as const;
+    if (!error) {
+      await db.transaction().execute(async (trx) => {
+        // A delivered mail's content (personal data, one-time links) is not kept.
+        await trx
+          .updateTable('outbox')
+          .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, payload: '' })
+          .where('id', '=', mail.id)
+          .execute();
+        await trx.insertInto('outbox_attempts').values(attempt).execute();
+      });
+      log.info({ mail: mail.id, attempts: mail.attempts }, 'outbox: mail sent');
+      return;
+    }
+    const giveUp = now - mail.created_at >= outboxPolicy.giveUpAfterMs;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('outbox')
+        .set({
+          status: giveUp ? 'dead' : 'pending',
+          next_attempt_at: now + retryDelay(mail.attempts),
+          locked_until: null,
+          last_error: error,
+        })
+        .where('id', '=', mail.id)
+        .execute();
+      await trx.insertInto('outbox_attempts').values(attempt).execute();
+    });
+    log.warn({ mail: mail.id, attempts: mail.attempts, err: error }, giveUp ? 'outbox: mail given up' : 'outbox: delivery failed, will retry');
+  }
+}

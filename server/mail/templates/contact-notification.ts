@@ -1,0 +1,51 @@
+import { company } from '../../../common/company';
+import type { ContactMessage } from '../../../common/forms/contact-form';
+import { languages, type Language } from '../../../common/languages';
+import { escapeHtml, htmlMail } from '../html';
+import type { OutgoingMail } from '../send-email';
+
+const languageName = (lng: Language) => languages.find((language) => language.code === lng)?.name ?? lng;
+
+/**
+ * The company's copy of a contact message, in German (the company's working
+ * language). Every visitor value is escaped in the HTML part; the text part
+ * keeps the message's line breaks; Reply-To is the visitor.
+ */
+export function contactNotification(
+  message: ContactMessage,
+  { from, to, language, receivedAt }: { from: string; to: string; language: Language; receivedAt: Date },
+): Omit<OutgoingMail, 'messageId'> {
+  const subject = `Kontaktanfrage: ${message.subject || '(ohne Betreff)'} – ${message.name}`;
+  const received = receivedAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
+  const fields: [string, string][] = [
+    ['Name', message.name],
+    ['E-Mail', message.email],
+    ['Betreff', message.subject || '—'],
+    ['Sprache', languageName(language)],
+    ['Eingegangen', `${received} (Europe/Berlin)`],
+  ];
+  const text = [
+    `Neue Nachricht über das Kontaktformular von ${company.shortName}:`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Nachricht:',
+    message.message,
+    '',
+    '—',
+    'Antworten Sie direkt auf diese E-Mail, um dem Absender zu schreiben.',
+  ].join('\n');
+  const rows = fields
+    .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;color:#57534e;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const html = htmlMail({
+    lang: 'de',
+    title: subject,
+    body: `<h1 style="font-size:20px;margin:0 0 16px">Neue Kontaktanfrage</h1>
+<table role="presentation" style="border-collapse:collapse;margin-bottom:16px">${rows}</table>
+<h2 style="font-size:16px;margin:0 0 8px">Nachricht</h2>
+<div style="white-space:pre-wrap;border-left:3px solid #0b6e4f;padding-left:12px">${escapeHtml(message.message)}</div>
+<p style="margin-top:24px;color:#57534e;font-size:14px">Antworten Sie direkt auf diese E-Mail, um dem Absender zu schreiben.</p>`,
+  });
+  return { from, to, replyTo: { name: message.name, address: message.email }, subject, text, html };
+}

@@ -1,0 +1,190 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Language } from '../../common/languages';
+import { pageUrl } from '../../common/page-urls';
+import { newsletterConsentVersion } from '../../common/forms/newsletter-form';
+import type { Database } from '../db/database';
+import type { DatabaseSchema, NewsletterConsentEventTable, NewsletterSubscriberTable, NewsletterTokenPurpose } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
+
+export const newsletterPolicy = {
+  /** A confirmation link works this long. */
+  confirmTokenMs: 7 * 24 * 3600_000,
+  /** A pending address gets at most one new confirmation mail in this time. */
+  resendIntervalMs: 10 * 60_000,
+  /** Sign-ups never confirmed are deleted after this long. */
+  pendingRetentionMs: 30 * 24 * 3600_000,
+};
+
+type Trx = Transaction<DatabaseSchema>;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+
+async function issueToken(trx: Trx, subscriberId: string, purpose: NewsletterTokenPurpose, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await trx
+    .insertInto('newsletter_tokens')
+    .values({
+      token_hash: sha256(token),
+      subscriber_id: subscriberId,
+      purpose,
+      created_at: now,
+      expires_at: purpose === 'confirm' ? now + newsletterPolicy.confirmTokenMs : null,
+    })
+    .execute();
+  return token;
+}
+
+async function recordEvent(trx: Trx, subscriber: Pick<NewsletterSubscriberTable, 'id' | 'language' | 'consent_text_version' | 'source'>, event: NewsletterConsentEventTable['event'], now: number) {
+  await trx
+    .insertInto('newsletter_consent_events')
+    .values({
+      id: randomUUID(),
+      subscriber_id: subscriber.id,
+      event,
+      occurred_at: now,
+      language: subscriber.language,
+      consent_text_version: subscriber.consent_text_version,
+      source: subscriber.source,
+    })
+    .execute();
+}
+
+export interface SignUpContext {
+  siteUrl: string;
+  mailFrom: string;
+  now?: number;
+}
+
+/**
+ * Double opt-in sign-up. New, pending and confirmed addresses get the same
+ * answer from the API; only the mailbox's owner learns which case it was.
+ * A pending address gets at most one new confirmation mail per 10 minutes.
+ * Returns whether a confirmation mail was queued.
+ */
+export async function signUp(db: Database, email: string, language: Language, context: SignUpContext): Promise<boolean> {
+  const now = context.now ?? Date.now();
+  const address = normalizeEmail(email);
+  const emailHash = sha256(address);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email_hash', '=', emailHash).executeTakeFirst();
+    if (existing?.status === 'confirmed') return false;
+    if (existing?.status === 'pending' && (existing.last_confirmation_mail_at ?? 0) > now - newsletterPolicy.resendIntervalMs) return false;
+
+    const subscriber: NewsletterSubscriberTable = {
+      id: existing?.id ?? randomUUID(),
+      email_hash: emailHash,
+      email: address,
+      status: 'pending',
+      language,
+      source: 'popup',
+      consent_text_version: newsletterConsentVersion,
+      signed_up_at: existing?.status === 'pending' ? existing.signed_up_at : now,
+      confirmed_at: null,
+      unsubscribed_at: null,
+      last_confirmation_mail_at: now,
+    };
+    if (existing) {
+      await trx.updateTable('newsletter_subscribers').set(subscriber).where('id', '=', subscriber.id).execute();
+    } else {
+      await trx.insertInto('newsletter_subscribers').values(subscriber).execute();
+    }
+    if (existing?.status !== 'pending') await recordEvent(trx, subscriber, 'signed_up', now);
+
+    const confirmToken = await issueToken(trx, subscriber.id, 'confirm', now);
+    const unsubscribeToken = await issueToken(trx, subscriber.id, 'unsubscribe', now);
+    const mail = newsletterConfirmation({
+      from: context.mailFrom,
+      to: address,
+      language,
+      confirmUrl: pageUrl(context.siteUrl, '/newsletter/confirm', language, { token: confirmToken }),
+      unsubscribeUrl: pageUrl(context.siteUrl, '/newsletter/unsubscribe', language, { token: unsubscribeToken }),
+    });
+    await enqueueMail(trx, 'newsletter-confirmation', mail, { host: new URL(context.siteUrl).hostname, now });
+    await recordEvent(trx, subscriber, 'confirmation_sent', now);
+    return true;
+  });
+}
+
+export type TokenOutcome = 'done' | 'already' | 'invalid';
+
+async function findByToken(trx: Trx, token: string, purpose: NewsletterTokenPurpose, now: number) {
+  return trx
+    .selectFrom('newsletter_tokens')
+    .innerJoin('newsletter_subscribers', 'newsletter_subscribers.id', 'newsletter_tokens.subscriber_id')
+    .selectAll('newsletter_subscribers')
+    .where('newsletter_tokens.token_hash', '=', sha256(token))
+    .where('newsletter_tokens.purpose', '=', purpose)
+    .where((eb) => eb.or([eb('newsletter_tokens.expires_at', 'is', null), eb('newsletter_tokens.expires_at', '>', now)]))
+    .executeTakeFirst();
+}
+
+/** Confirms a pending sign-up; idempotent. */
+export async function confirm(db: Database, token: string, now = Date.now()): Promise<TokenOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await findByToken(trx, token, 'confirm', now);
+    if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid';
+    if (subscriber.status === 'confirmed') return 'already';
+    await trx.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: now }).where('id', '=', subscriber.id).execute();
+    await recordEvent(trx, subscriber, 'confirmed', now);
+    return 'done';
+  });
+}
+
+/**
+ * Unsubscribes; idempotent. The address itself is erased: what remains is its
+ * hash with the dates and text version, which proves consent and withdrawal.
+ */
+export async function unsubscribe(db: Database, token: string, now = Date.now()): Promise<TokenOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await findByToken(trx, token, 'unsubscribe', now);
+    if (!subscriber) return 'invalid';
+    if (subscriber.status === 'unsubscribed') return 'already';
+    await trx
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'unsubscribed', unsubscribed_at: now, email: null })
+      .where('id', '=', subscriber.id)
+      .execute();
+    await trx.deleteFrom('newsletter_tokens').where('subscriber_id', '=', subscriber.id).where('purpose', '=', 'confirm').execute();
+    await recordEvent(trx, subscriber, 'unsubscribed', now);
+    return 'done';
+  });
+}
+
+/** Deletes sign-ups that were never confirmed within 30 days, with their tokens and events. */
+export async function purgeUnconfirmed(db: Database, now = Date.now()): Promise<number> {
+  const result = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('status', '=', 'pending')
+    .where('signed_up_at', '<', now - newsletterPolicy.pendingRetentionMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface ConfirmedSubscriber {
+  email: string;
+  language: string;
+  signedUpAt: Date;
+  confirmedAt: Date;
+  consentTextVersion: string;
+  source: string;
+}
+
+export async function confirmedSubscribers(db: Database): Promise<ConfirmedSubscriber[]> {
+  const rows = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'language', 'signed_up_at', 'confirmed_at', 'consent_text_version', 'source'])
+    .where('status', '=', 'confirmed')
+    .orderBy('confirmed_at')
+    .execute();
+  return rows.map((row) => ({
+    email: row.email ?? '',
+    language: row.language,
+    signedUpAt: new Date(row.signed_up_at),
+    confirmedAt: new Date(row.confirmed_at ?? row.signed_up_at),
+    consentTextVersion: row.consent_text_version,
+    source: row.source,
+  }));
+}

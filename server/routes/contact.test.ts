@@ -1,0 +1,227 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const valid = {
+  name: 'Amara Mensah',
+  email: 'amara@cocoa-coop.example',
+  subject: 'Kakaobohnen, 40 t',
+  message: 'Guten Tag,\n\nwir können ab März liefern.\nViele Grüße',
+};
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/send-contact.php',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+const stored = () => server.database.handle.db.selectFrom('contact_messages').selectAll().execute();
+const outbox = () => server.database.handle.db.selectFrom('outbox').selectAll().execute();
+
+describe('POST /send-contact.php', () => {
+  it('stores a valid message, answers 200, and delivers it to CONTACT_TO with Reply-To the visitor', async () => {
+    const response = await post({ ...valid, language: 'fr' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: valid.name, email: valid.email, language: 'fr', is_spam: 0 });
+    expect(await outbox()).toHaveLength(1);
+
+    await server.app.outbox.runOnce();
+    const [mail] = await server.smtp.waitFor(1);
+    expect(mail?.envelope.to).toEqual(['inbox@westbridge.example']);
+    expect(mail?.parsed.replyTo?.[0]).toMatchObject({ name: 'Amara Mensah', address: 'amara@cocoa-coop.example' });
+    expect(mail?.parsed.subject).toBe('Kontaktanfrage: Kakaobohnen, 40 t – Amara Mensah');
+    expect(mail?.parsed.text).toContain('wir können ab März liefern.\nViele Grüße');
+    expect(mail?.parsed.html).toContain('Amara Mensah');
+    expect(mail?.parsed.messageId).toMatch(/^<[0-9a-f-]+@www\.westbridge\.example>$/);
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('keeps umlauts, accents and emoji intact in the delivered mail', async () => {
+    const unicode = { name: 'Zoë Ørsted-Müller', email: 'zoe@exemple.fr', subject: 'Ça marche ✅', message: 'Grüße aus Köln – très bien 👋🏿' };
+    expect((await post(unicode)).statusCode).toBe(200);
+    await server.app.outbox.runOnce();
+    const [mail] = await server.smtp.waitFor(1);
+    expect(mail?.parsed.subject).toBe('Kontaktanfrage: Ça marche ✅ – Zoë Ørsted-Müller');
+    expect(mail?.parsed.text).toContain('Grüße aus Köln – très bien 👋🏿');
+    expect(mail?.parsed.html).toContain('Grüße aus Köln – très bien 👋🏿');
+    expect(mail?.parsed.replyTo?.[0]?.name).toBe('Zoë Ørsted-Müller');
+  });
+
+  it('escapes every visitor value in the HTML part', async () => {
+    const hostile = { name: '<b>Eve</b>', email: 'eve@example.com', subject: '<img src=x onerror=alert(1)>', message: '<script>alert("x")</script> & more' };
+    expect((await post(hostile)).statusCode).toBe(200);
+    await server.app.outbox.runOnce();
+    const [mail] = await server.smtp.waitFor(1);
+    expect(mail?.parsed.html).not.toMatch(/<script|<img|<b>Eve/);
+    expect(mail?.parsed.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
+    expect(mail?.parsed.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+  });
+
+  it.each([
+    [{ name: '' }, { name: 'nameRequired' }],
+    [{ email: '' }, { email: 'emailRequired' }],
+    [{ email: 'no-at-sign' }, { email: 'invalidEmail' }],
+    [{ message: '   ' }, { message: 'messageRequired' }],
+    [{ name: 'n'.repeat(101) }, { name: 'nameTooLong' }],
+    [{ subject: 's'.repeat(201) }, { subject: 'subjectTooLong' }],
+    [{ message: 'm'.repeat(5001) }, { message: 'messageTooLong' }],
+    [{ name: null }, { name: 'nameRequired' }],
+    [{ message: ['a'] }, { message: 'messageRequired' }],
+  ])('answers 400 with the field key for %o', async (change, fields) => {
+    const response = await post({ ...valid, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error: 'invalid_input', fields });
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses unknown fields', async () => {
+    const response = await post({ ...valid, isAdmin: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: 'unknown_fields' });
+  });
+
+  it.each(['name', 'email', 'subject'] as const)('refuses a header-injection attempt in %s', async (field) => {
+    const response = await post({ ...valid, [field]: `${valid[field]}\r\nBcc: victim@example.com` });
+    expect(response.statusCode).toBe(400);
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('keeps line breaks in the message without letting them into the headers', async () => {
+    const response = await post({ ...valid, message: 'Hallo\r\nBcc: victim@example.com\r\n\r\nText' });
+    expect(response.statusCode).toBe(200);
+    await server.app.outbox.runOnce();
+    const [mail] = await server.smtp.waitFor(1);
+    expect(mail?.envelope.to).toEqual(['inbox@westbridge.example']);
+    expect(mail?.parsed.bcc).toBeUndefined();
+    expect(mail?.parsed.text).toContain('Hallo\nBcc: victim@example.com\n\nText');
+  });
+
+  it('answers 413 for a body over 16 KiB', async () => {
+    const response = await post({ ...valid, message: 'x'.repeat(17 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, error: 'payload_too_large' });
+  });
+
+  it.each([
+    ['application/x-www-form-urlencoded', 'name=a&email=b'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\na\r\n--x--'],
+    ['text/plain', JSON.stringify(valid)],
+  ])('answers 415 for %s', async (contentType, body) => {
+    const response = await server.app.inject({ method: 'POST', url: '/send-contact.php', headers: { 'content-type': contentType }, payload: body });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, error: 'unsupported_media_type' });
+  });
+
+  it('answers 400 for malformed JSON and prototype keys', async () => {
+    const broken = await post('{"name": "a",');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ success: false, error: 'invalid_json' });
+    const proto = await post('{"name":"a","email":"a@b.de","message":"m","__proto__":{"admin":true}}');
+    expect(proto.statusCode).toBe(400);
+    expect(proto.json()).toMatchObject({ success: false });
+  });
+
+  it('stores a filled honeypot as spam, answers 200 and sends nothing', async () => {
+    const response = await post({ ...valid, website: 'https://spam.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    const [row] = await stored();
+    expect(row?.is_spam).toBe(1);
+    expect(await outbox()).toHaveLength(0);
+    await server.app.outbox.runOnce();
+    expect(server.smtp.received).toHaveLength(0);
+  });
+
+  it('refuses cross-site browser posts', async () => {
+    expect((await post(valid, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    const foreign = await post(valid, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ success: false, error: 'forbidden' });
+    expect((await post(valid, { origin: 'https://www.westbridge.example', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 when storage is down, and stores nothing it acknowledged', async () => {
+    await server.database.handle.close();
+    const response = await post(valid);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, error: 'unavailable' });
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After after FORM_RATE_LIMIT submissions, counting refused ones', async () => {
+    await server.close();
+    server = await startTestServer({ formRateLimit: 3 });
+    expect((await post({ ...valid, name: '' })).statusCode).toBe(400);
+    expect((await post(valid)).statusCode).toBe(200);
+    expect((await post(valid)).statusCode).toBe(200);
+    const limited = await post(valid);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, error: 'rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('counts each client address separately', async () => {
+    await server.close();
+    server = await startTestServer({ formRateLimit: 1 });
+    const from = (remoteAddress: string) =>
+      server.app.inject({ method: 'POST', url: '/send-contact.php', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(valid) });
+    expect((await from('203.0.113.1')).statusCode).toBe(200);
+    expect((await from('203.0.113.1')).statusCode).toBe(429);
+    expect((await from('203.0.113.2')).statusCode).toBe(200);
+  });
+});
+
+describe('delivery', () => {
+  it('keeps the mail while SMTP is down and delivers it once the server is back', async () => {
+    await server.smtp.stop();
+    expect((await post(valid)).statusCode).toBe(200);
+
+    await server.app.outbox.runOnce();
+    let [row] = await outbox();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.last_error).toBeTruthy();
+    expect(row?.last_error).not.toContain('amara@');
+
+    await server.smtp.start();
+    await server.app.outbox.runOnce();
+    expect(server.smtp.received).toHaveLength(0);
+
+    server.advance(3_000);
+    await server.app.outbox.runOnce();
+    await server.smtp.waitFor(1);
+    [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    const attempts = await server.database.handle.db.selectFrom('outbox_attempts').select(['outcome']).orderBy('attempted_at').execute();
+    expect(attempts.map((attempt) => attempt.outcome)).toEqual(['failed', 'sent']);
+  });
+
+  it('gives a mail up only after 24 hours of failures', async () => {
+    await server.smtp.stop();
+    expect((await post(valid)).statusCode).toBe(200);
+    await server.app.outbox.runOnce();
+    server.advance(23 * 3600_000);
+    await server.app.outbox.runOnce();
+    expect((await outbox())[0]?.status).toBe('pending');
+    server.advance(3600_000);
+    await server.app.outbox.runOnce();
+    expect((await outbox())[0]?.status).toBe('dead');
+  });
+});

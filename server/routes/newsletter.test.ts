@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { confirmedSubscribers, purgeUnconfirmed, sha256 } from '../newsletter/subscriptions';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer({ formRateLimit: 100 });
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const json = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+const subscribe = (payload: unknown, headers?: Record<string, string>) => json('/subscribe-newsletter.php', payload, headers);
+const db = () => server.database.handle.db;
+const subscribers = () => db().selectFrom('newsletter_subscribers').selectAll().execute();
+const events = () => db().selectFrom('newsletter_consent_events').select(['event', 'language', 'consent_text_version', 'source']).orderBy('occurred_at').execute();
+
+/** Delivers the outbox and returns the links of the newest confirmation mail. */
+async function deliveredLinks() {
+  await server.app.outbox.runOnce();
+  const mails = await server.smtp.waitFor(1);
+  const mail = mails.at(-1);
+  const text = mail?.parsed.text ?? '';
+  const token = (path: string) => new URL(text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0] ?? 'http://x').searchParams.get('token') ?? '';
+  return { mail, confirmToken: token('/newsletter/confirm'), unsubscribeToken: token('/newsletter/unsubscribe') };
+}
+
+describe('POST /subscribe-newsletter.php', () => {
+  it('stores a pending subscriber and mails a confirmation in the visitor language, without advertising', async () => {
+    const response = await subscribe({ email: ' Kofi@Example.COM ', language: 'fr' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+
+    const [row] = await subscribers();
+    expect(row).toMatchObject({ email: 'kofi@example.com', status: 'pending', language: 'fr', source: 'popup', confirmed_at: null });
+    expect(row?.consent_text_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const { mail, confirmToken, unsubscribeToken } = await deliveredLinks();
+    expect(mail?.envelope.to).toEqual(['kofi@example.com']);
+    expect(mail?.parsed.subject).toBe('Veuillez confirmer votre inscription à la newsletter Westbridge');
+    expect(mail?.parsed.text).toContain('https://www.westbridge.example/newsletter/confirm?token=');
+    expect(mail?.parsed.text).toContain('&lng=fr');
+    expect(mail?.parsed.headers.find((h) => h.key === 'list-unsubscribe')?.value).toContain('/newsletter/unsubscribe?token=');
+    expect(confirmToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const tokens = await db().selectFrom('newsletter_tokens').select('token_hash').execute();
+    expect(tokens.map((t) => t.token_hash).sort()).toEqual([sha256(confirmToken), sha256(unsubscribeToken)].sort());
+    const [outboxRow] = await db().selectFrom('outbox').select(['status', 'payload']).execute();
+    expect(outboxRow).toEqual({ status: 'sent', payload: '' });
+  });
+
+  it('answers new, pending and confirmed addresses alike, and mails a pending one at most every 10 minutes', async () => {
+    expect((await subscribe({ email: 'ama@example.com' })).json()).toEqual({ success: true });
+    expect((await subscribe({ email: 'ama@example.com' })).json()).toEqual({ success: true });
+    expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(1);
+
+    const later = Date.now() + 11 * 60_000;
+    const { signUp } = await import('../newsletter/subscriptions');
+    await signUp(db(), 'ama@example.com', 'de', { siteUrl: 'https://www.westbridge.example', mailFrom: 'x@westbridge.example', now: later });
+    expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(2);
+    expect(await subscribers()).toHaveLength(1);
+
+    await server.app.outbox.runOnce();
+    const { confirmToken } = await deliveredLinks();
+    expect((await json('/api/newsletter/confirm', { token: confirmToken })).statusCode).toBe(200);
+    expect((await subscribe({ email: 'ama@example.com' })).json()).toEqual({ success: true });
+    expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(2);
+  });
+
+  it.each([
+    [{}, 400],
+    [{ email: '' }, 400],
+    [{ email: 'nope' }, 400],
+    [{ email: 'a@b.de', extra: 1 }, 400],
+    [{ email: 'a@b.de', language: 'es' }, 400],
+  ])('refuses %o', async (payload, status) => {
+    const response = await subscribe(payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ success: false });
+    expect(await subscribers()).toHaveLength(0);
+  });
+
+  it('picks the mail language from the cookie, then Accept-Language, then German', async () => {
+    await subscribe({ email: 'one@example.com' }, { cookie: 'i18next=en', 'accept-language': 'fr' });
+    await subscribe({ email: 'two@example.com' }, { 'accept-language': 'fr-CH' });
+    await subscribe({ email: 'three@example.com' });
+    const rows = await db().selectFrom('newsletter_subscribers').select(['email', 'language']).orderBy('email').execute();
+    expect(rows).toEqual([
+      { email: 'one@example.com', language: 'en' },
+      { email: 'three@example.com', language: 'de' },
+      { email: 'two@example.com', language: 'fr' },
+    ]);
+  });
+});
+
+describe('confirm and unsubscribe', () => {
+  it('confirms once, then says it is already done, keeping the evidence', async () => {
+    await subscribe({ email: 'efua@example.com', language: 'en' });
+    const { confirmToken } = await deliveredLinks();
+    const first = await json('/api/newsletter/confirm', { token: confirmToken });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, status: 'confirmed' });
+    const again = await json('/api/newsletter/confirm', { token: confirmToken });
+    expect(again.json()).toEqual({ success: true, status: 'already_confirmed' });
+
+    const [row] = await subscribers();
+    expect(row?.status).toBe('confirmed');
+    expect(row?.confirmed_at).toBeGreaterThanOrEqual(row?.signed_up_at ?? Infinity);
+    expect((await events()).map((e) => e.event)).toEqual(['signed_up', 'confirmation_sent', 'confirmed']);
+    expect(await confirmedSubscribers(db())).toMatchObject([{ email: 'efua@example.com', language: 'en', source: 'popup' }]);
+  });
+
+  it('answers 404 for unknown, malformed and expired tokens', async () => {
+    expect((await json('/api/newsletter/confirm', { token: 'x'.repeat(43) })).statusCode).toBe(404);
+    expect((await json('/api/newsletter/confirm', { token: 'short' })).statusCode).toBe(404);
+    expect((await json('/api/newsletter/unsubscribe', {})).json()).toEqual({ success: false, error: 'invalid_token' });
+
+    await subscribe({ email: 'late@example.com' });
+    const { confirmToken } = await deliveredLinks();
+    const { confirm } = await import('../newsletter/subscriptions');
+    expect(await confirm(db(), confirmToken, Date.now() + 7 * 24 * 3600_000 + 1)).toBe('invalid');
+    expect((await subscribers())[0]?.status).toBe('pending');
+  });
+
+  it('unsubscribes idempotently and erases the address, keeping only the proof', async () => {
+    await subscribe({ email: 'yaw@example.com', language: 'de' });
+    const { confirmToken, unsubscribeToken } = await deliveredLinks();
+    await json('/api/newsletter/confirm', { token: confirmToken });
+
+    const first = await json('/api/newsletter/unsubscribe', { token: unsubscribeToken });
+    expect(first.json()).toEqual({ success: true, status: 'unsubscribed' });
+    expect((await json('/api/newsletter/unsubscribe', { token: unsubscribeToken })).json()).toEqual({
+      success: true,
+      status: 'already_unsubscribed',
+    });
+    const [row] = await subscribers();
+    expect(row).toMatchObject({ status: 'unsubscribed', email: null, email_hash: sha256('yaw@example.com') });
+    expect(row?.unsubscribed_at).toBeGreaterThan(0);
+    expect((await events()).map((e) => e.event)).toEqual(['signed_up', 'confirmation_sent', 'confirmed', 'unsubscribed']);
+    expect(await confirmedSubscribers(db())).toEqual([]);
+    expect((await json('/api/newsletter/confirm', { token: confirmToken })).statusCode).toBe(404);
+  });
+
+  it('refuses cross-site posts', async () => {
+    const response = await json('/api/newsletter/confirm', { token: 'x'.repeat(43) }, { 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('clean-up', () => {
+  it('deletes sign-ups never confirmed after 30 days, and nothing else', async () => {
+    await subscribe({ email: 'pending@example.com' });
+    await subscribe({ email: 'confirmed@example.com' });
+    await server.app.outbox.runOnce();
+    await server.smtp.waitFor(2);
+    const mail = server.smtp.received.find((m) => m.envelope.to[0] === 'confirmed@example.com');
+    const token = new URL(mail?.parsed.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0] ?? 'http://x').searchParams.get('token');
+    await json('/api/newsletter/confirm', { token });
+
+    expect(await purgeUnconfirmed(db(), Date.now() + 29 * 24 * 3600_000)).toBe(0);
+    expect(await purgeUnconfirmed(db(), Date.now() + 31 * 24 * 3600_000)).toBe(1);
+    const rows = await subscribers();
+    expect(rows.map((r) => r.email)).toEqual(['confirmed@example.com']);
+    const orphanTokens = await db().selectFrom('newsletter_tokens').select('subscriber_id').where('subscriber_id', '!=', rows[0]?.id ?? '').execute();
+    expect(orphanTokens).toEqual([]);
+  });
+});

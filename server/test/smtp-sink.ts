@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  raw: string;
+  envelope: { from: string; to: string[] };
+  parsed: Email;
+}
+
+/**
+ * A real SMTP server for tests. It keeps every message it receives (and, with
+ * `dir`, writes each one there as an .eml file for other processes to read),
+ * and can go down and come back on the same port to test outages.
+ */
+export class SmtpSink {
+  readonly received: ReceivedMail[] = [];
+  private server: SMTPServer | null = null;
+  port = 0;
+
+  constructor(private readonly options: { dir?: string } = {}) {}
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(port = this.port): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          if (this.options.dir) {
+            mkdirSync(this.options.dir, { recursive: true });
+            writeFileSync(path.join(this.options.dir, `${Date.now()}-${randomUUID()}.eml`), raw);
+          }
+          PostalMime.parse(raw)
+            .then((parsed) => {
+              this.received.push({
+                raw: raw.toString('utf8'),
+                envelope: {
+                  from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                  to: session.envelope.rcptTo.map((recipient) => recipient.address),
+                },
+                parsed,
+              });
+              callback();
+            })
+            .catch(callback);
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.server.address() as AddressInfo).port;
+  }
+
+  /** Stops accepting connections: the mail server is "down". */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.received.length < count) {
+      if (Date.now() > deadline) throw new Error(`Expected ${count} mails, got ${this.received.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return this.received;
+  }
+}

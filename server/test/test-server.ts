@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { ServerConfig } from '../config';
+import { createMailer } from '../mail/send-email';
+import { createDistFixture, type DistFixture } from './dist-fixture';
+import { SmtpSink } from './smtp-sink';
+import { testConfig } from './test-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestServer {
+  app: FastifyInstance;
+  smtp: SmtpSink;
+  database: TestDatabase;
+  /** Moves the outbox's clock forward, e.g. past a retry delay. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server for API tests: a fresh database (SQLite, or PostgreSQL with
+ * TEST_DATABASE=postgres), a real SMTP server, the outbox driven by the test.
+ */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const smtp = new SmtpSink();
+  await smtp.start();
+  const database = await createTestDatabase();
+  const dist: DistFixture = createDistFixture();
+  let offset = 0;
+  const config = testConfig({ smtpUrl: smtp.url, contactTo: 'inbox@westbridge.example', ...overrides });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    distDir: dist.dir,
+    mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent' }),
+    clock: () => Date.now() + offset,
+  });
+  await app.ready();
+  return {
+    app,
+    smtp,
+    database,
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await smtp.stop();
+      await database.destroy();
+      dist.remove();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { consentDecidedClass } from './consent-boot-script';
+import { consentStorageKey, consentVersion } from './consent-preferences';
+import { CookieBanner } from './cookie-banner';
+import { CookieSettingsButton } from './cookie-settings-button';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+import { ConsentProvider, useConsent } from './use-consent';
+
+function Status() {
+  const { preferences, decided } = useConsent();
+  return <output aria-label="status">{JSON.stringify({ ...preferences, decided })}</output>;
+}
+
+function renderSite() {
+  const user = userEvent.setup();
+  const result = renderWithProviders(
+    <ConsentProvider>
+      <CookieBanner />
+      <main tabIndex={-1}>Page</main>
+      <CookieSettingsButton />
+      <CookieSettingsDialog />
+      <Status />
+    </ConsentProvider>,
+  );
+  return { user, ...result };
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Cookies on this website' });
+const dialog = () => screen.queryByRole('dialog', { name: 'Cookie settings' });
+const getBanner = () => screen.getByRole('region', { name: 'Cookies on this website' });
+const getDialog = () => screen.getByRole('dialog', { name: 'Cookie settings' });
+const stored = () => JSON.parse(localStorage.getItem(consentStorageKey) ?? 'null') as Record<string, unknown> | null;
+const status = () => JSON.parse(screen.getByRole('status', { name: 'status' }).textContent ?? '{}') as Record<string, boolean>;
+const store = (value: Record<string, unknown>) =>
+  localStorage.setItem(consentStorageKey, JSON.stringify({ necessary: true, timestamp: new Date().toISOString(), version: consentVersion, ...value }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('cookie banner', () => {
+  it('offers Reject All, Customize and Accept All, in that order, while no choice is stored', () => {
+    renderSite();
+    expect(within(getBanner()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reject All', 'Customize', 'Accept All']);
+    expect(within(getBanner()).getByRole('link', { name: 'Read more in our privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(status()).toEqual({ necessary: true, preferences: false, analytics: false, marketing: false, decided: false });
+    expect(stored()).toBeNull();
+  });
+
+  it('Accept All grants every category, stores it with time and version, and hides the banner', async () => {
+    const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(stored()).toEqual({ necessary: true, preferences: true, analytics: true, marketing: true, timestamp: expect.any(String), version: consentVersion });
+    expect(Date.now() - Date.parse(String(stored()?.timestamp))).toBeLessThan(60_000);
+    expect(status()).toMatchObject({ preferences: true, analytics: true, marketing: true, decided: true });
+    expect(document.documentElement).toHaveClass(consentDecidedClass);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('Reject All refuses every category and hides the banner too (DESIGN difference 1)', async () => {
+    const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: 'Reject All' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false, version: consentVersion });
+    expect(status()).toMatchObject({ analytics: false, decided: true });
+  });
+
+  it('stays hidden when a current choice is stored, and applies it', () => {
+    store({ preferences: true, analytics: false, marketing: true });
+    renderSite();
+    expect(banner()).not.toBeInTheDocument();
+    expect(status()).toEqual({ necessary: true, preferences: true, analytics: false, marketing: true, decided: true });
+  });
+
+  it('logs unreadable stored preferences and keeps the defaults', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(consentStorageKey, '{"analytics":tru');
+    renderSite();
+    expect(error).toHaveBeenCalledWith('Failed to parse cookie preferences');
+    expect(banner()).toBeInTheDocument();
+    expect(status()).toMatchObject({ analytics: false, decided: false });
+  });
+
+  it('follows a choice made in another tab', () => {
+    renderSite();
+    store({ analytics: true });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: consentStorageKey }));
+    });
+    expect(banner()).not.toBeInTheDocument();
+    expect(status()).toMatchObject({ analytics: true, decided: true });
+  });
+});
+
+describe('cookie settings dialog', () => {
+  it('lists necessary (on, disabled), preferences, analytics and marketing, each with a description', async () => {
+    const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    const boxes = within(getDialog()).getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Necessary', 'Preferences', 'Analytics', 'Marketing']);
+    expect(boxes[0]).toBeChecked();
+    expect(boxes[0]).toBeDisabled();
+    expect(boxes[0]).toHaveAccessibleDescription(/Always active.*cannot be switched off/);
+    expect(boxes[2]).toHaveAccessibleDescription(/understand how the website is used/);
+    expect(boxes.slice(1).every((box) => !(box as HTMLInputElement).checked && !(box as HTMLInputElement).disabled)).toBe(true);
+    expect(within(getDialog()).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('Save Preferences applies and stores the edited copy, and closes', async () => {
+    const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Analytics' }));
+    expect(stored()).toBeNull();
+    expect(status()).toMatchObject({ analytics: false });
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(banner()).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ necessary: true, preferences: false, analytics: true, marketing: false, version: consentVersion });
+    expect(status()).toMatchObject({ analytics: true, decided: true });
+  });
+
+  for (const [how, dismiss] of [
+    ['Cancel', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cancel' }))],
+    ['Close', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }))],
+    // The browser turns Escape into a cancel event on the modal dialog.
+    ['Escape', async () => act(() => void fireEvent(getDialog(), new Event('cancel', { cancelable: true })))],
+  ] as const) {
+    it(`${how} discards the edits and stores nothing`, async () => {
+      const { user } = renderSite();
+      await user.click(screen.getByRole('button', { name: 'Customize' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+      await dismiss(user);
+      expect(dialog()).not.toBeInTheDocument();
+      expect(stored()).toBeNull();
+      expect(banner()).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Customize' }));
+      expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    });
+  }
+
+  it('reopens from the footer button with the current choice, and returns focus to it', async () => {
+    store({ analytics: true });
+    const { user } = renderSite();
+    const footerButton = screen.getByRole('button', { name: 'Cookie settings' });
+    await user.click(footerButton);
+    expect(screen.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Preferences' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Analytics' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(stored()).toMatchObject({ analytics: false });
+    expect(status()).toMatchObject({ analytics: false, decided: true });
+    expect(footerButton).toHaveFocus();
+  });
+
+  it('moves focus to the page when the banner that opened it goes away', async () => {
+    const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('speaks German and French', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ConsentProvider>
+        <CookieBanner />
+        <CookieSettingsDialog />
+      </ConsentProvider>,
+      { lng: 'fr' },
+    );
+    expect(screen.getByRole('button', { name: 'Tout refuser' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
+    expect(screen.getByRole('dialog', { name: 'Paramètres des cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer mes choix' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog';
+import { optionalCategories, type ConsentCategory, type CookiePreferences } from './consent-preferences';
+import { pageContent } from './focus-page-content';
+import { useConsent } from './use-consent';
+
+/** SPEC 2's settings dialog, opened by Customize and by the footer's "Cookie settings". */
+export function CookieSettingsDialog() {
+  const { settingsOpen } = useConsent();
+  // Mounted per opening, so each opening edits a fresh copy of the current choice.
+  return settingsOpen ? <OpenSettings /> : null;
+}
+
+function OpenSettings() {
+  const { t } = useTranslation('consent');
+  const consent = useConsent();
+  const [draft, setDraft] = useState<CookiePreferences>(consent.preferences);
+
+  return (
+    <Dialog
+      open
+      onClose={consent.closeSettings}
+      title={t(($) => $.settings.title)}
+      closeLabel={t(($) => $.settings.close)}
+      fallbackFocus={pageContent}
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={consent.closeSettings}>
+            {t(($) => $.settings.cancel)}
+          </button>
+          <button type="button" className="button button-primary" onClick={() => consent.save(draft)}>
+            {t(($) => $.settings.save)}
+          </button>
+        </>
+      }
+    >
+      <p className="text-sm text-ink-muted">{t(($) => $.settings.intro)}</p>
+      <ul className="mt-2 divide-y divide-line">
+        <CategoryOption category="necessary" checked disabled />
+        {optionalCategories.map((category) => (
+          <CategoryOption
+            key={category}
+            category={category}
+            checked={draft[category]}
+            onChange={(checked) => setDraft((current) => ({ ...current, [category]: checked }))}
+          />
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+function CategoryOption({
+  category,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  category: ConsentCategory;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('consent');
+  const id = useId();
+  const text = t(($) => $.categories[category], { returnObjects: true });
+  return (
+    <li className="flex gap-3 py-4">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 accent-brand"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange?.(event.target.checked)}
+        aria-describedby={disabled ? `${id}-badge ${id}-description` : `${id}-description`}
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="font-semibold text-ink">
+          {text.label}
+        </label>
+        {disabled && (
+          <span id={`${id}-badge`} className="ml-2 inline-block rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted">
+            {t(($) => $.settings.alwaysActive)}
+          </span>
+        )}
+        <p id={`${id}-description`} className="mt-1 text-sm text-ink-muted">
+          {text.description}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { allPreferences, type ConsentCategory, type CookiePreferences } from './consent-preferences';
+import { createConsentStore, type ConsentStore } from './consent-store';
+
+const ConsentContext = createContext<ConsentStore | null>(null);
+
+/** Holds the consent state of the page; everything that asks `useConsent` sits inside it. */
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createConsentStore);
+  return <ConsentContext value={store}>{children}</ConsentContext>;
+}
+
+export interface Consent {
+  preferences: CookiePreferences;
+  /** A current choice is stored (Reject All counts): the banner is hidden. */
+  decided: boolean;
+  settingsOpen: boolean;
+  /** False while prerendering and hydrating: the stored choice is not known yet. */
+  loaded: boolean;
+  isGranted(category: ConsentCategory): boolean;
+  acceptAll(): void;
+  rejectAll(): void;
+  /** Applies and stores a choice (SPEC 4's Save Preferences). */
+  save(preferences: CookiePreferences): void;
+  openSettings(): void;
+  closeSettings(): void;
+}
+
+/**
+ * The visitor's consent. While prerendering and hydrating it is "no choice yet",
+ * like the static page; the stored choice applies right after.
+ */
+export function useConsent(): Consent {
+  const store = useContext(ConsentContext);
+  if (!store) throw new Error('useConsent needs a ConsentProvider');
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  return useMemo(
+    () => ({
+      ...snapshot,
+      isGranted: (category) => snapshot.preferences[category],
+      acceptAll: () => store.choose(allPreferences(true)),
+      rejectAll: () => store.choose(allPreferences(false)),
+      save: (preferences) => store.choose(preferences),
+      openSettings: store.openSettings,
+      closeSettings: store.closeSettings,
+    }),
+    [snapshot, store],
+  );
+}

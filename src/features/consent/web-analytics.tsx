@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { ConsentScript } from './consent-gate';
+
+/**
+ * The prerendered <html> carries `data-analytics-src` with this token; the
+ * server fills in ANALYTICS_SCRIPT_URL when it loads the pages, or drops the
+ * attribute when the setting is empty.
+ */
+export const analyticsSrcPlaceholder = '__ANALYTICS_SCRIPT_URL__';
+
+/**
+ * Cookies a self-hosted analytics script may set on this site: Matomo's `_pk_*`
+ * (Plausible sets none). Deleted whenever analytics is not granted.
+ */
+export const analyticsCookies: readonly RegExp[] = [/^_pk_/];
+
+const noSubscription = () => () => {};
+
+function analyticsScriptUrl(value: string | null): URL | null {
+  if (!value || value === analyticsSrcPlaceholder) return null;
+  try {
+    const url = new URL(value, window.location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The site's host name, which Plausible expects as `data-domain`. */
+function siteHost(): string {
+  try {
+    return new URL(document.documentElement.dataset.siteUrl ?? '').hostname;
+  } catch {
+    return window.location.hostname;
+  }
+}
+
+/**
+ * Web analytics (Plausible or Matomo Tag Manager style: one script URL), loaded
+ * only once analytics is granted. Without ANALYTICS_SCRIPT_URL nothing loads and
+ * the analytics choice is simply stored.
+ */
+export function WebAnalytics() {
+  const value = useSyncExternalStore(
+    noSubscription,
+    () => document.documentElement.dataset.analyticsSrc ?? null,
+    () => null,
+  );
+  const url = analyticsScriptUrl(value);
+  if (!url) return null;
+  return (
+    <ConsentScript category="analytics" src={url.href} attributes={{ 'data-domain': siteHost() }} cookies={analyticsCookies} />
+  );
+}

@@ -1,0 +1,129 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkContactMessage, contactLimits, type ContactField } from '../../../common/forms/contact-form';
+import { TextArea, TextInput } from '../../components/text-field';
+import { sendContactMessage, type ContactFieldErrors } from './send-contact-message';
+
+type Values = Record<'name' | 'email' | 'subject' | 'message' | 'website', string>;
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'done'; text: string };
+
+const emptyValues: Values = { name: '', email: '', subject: '', message: '', website: '' };
+const fieldOrder: ContactField[] = ['name', 'email', 'subject', 'message'];
+
+/** SPEC 4: the status text is green when it reports success, in any of the three languages. */
+export const isSuccessText = (text: string) => /erfolgreich|successfully|succès/.test(text);
+
+export function ContactForm() {
+  const { t, i18n } = useTranslation('contact-form');
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errorText = (field: ContactField) => {
+    const key = errors[field];
+    return key ? t(($) => $.errors[key as keyof typeof $.errors], { max: contactLimits[field as keyof typeof contactLimits] }) : undefined;
+  };
+
+  const update = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field as ContactField]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const showErrors = (fields: ContactFieldErrors) => {
+    setErrors(fields);
+    const first = fieldOrder.findIndex((field) => fields[field]);
+    if (first >= 0) formRef.current?.querySelectorAll<HTMLElement>('input:not([tabindex="-1"]), textarea')[first]?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.state === 'sending') return;
+    const payload = { ...values, language: i18n.resolvedLanguage ?? 'de' };
+    const check = checkContactMessage(payload);
+    if (!check.success) {
+      showErrors(check.fields);
+      return;
+    }
+    setStatus({ state: 'sending' });
+    const result = await sendContactMessage(payload);
+    if (result.ok) {
+      setValues(emptyValues);
+      setStatus({ state: 'done', text: t(($) => $.messageSentSuccess) });
+      return;
+    }
+    console.error('Failed to send contact message:', result.error);
+    if (result.fields) showErrors(result.fields);
+    setStatus({ state: 'done', text: t(($) => $.messageSendFailed) });
+  };
+
+  const sending = status.state === 'sending';
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5" aria-describedby="contact-form-required">
+      <p id="contact-form-required" className="text-sm text-ink-muted">
+        {t(($) => $.requiredHint)}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput
+          label={t(($) => $.fields.name)}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={contactLimits.name}
+          value={values.name}
+          onChange={update('name')}
+          error={errorText('name')}
+        />
+        <TextInput
+          label={t(($) => $.fields.email)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={contactLimits.email}
+          value={values.email}
+          onChange={update('email')}
+          error={errorText('email')}
+        />
+      </div>
+      <TextInput
+        label={t(($) => $.fields.subject)}
+        name="subject"
+        maxLength={contactLimits.subject}
+        value={values.subject}
+        onChange={update('subject')}
+        error={errorText('subject')}
+      />
+      <TextArea
+        label={t(($) => $.fields.message)}
+        name="message"
+        required
+        rows={6}
+        maxLength={contactLimits.message}
+        value={values.message}
+        onChange={update('message')}
+        error={errorText('message')}
+      />
+      {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
+        </label>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button type="submit" className="button button-primary self-start" disabled={sending}>
+          {sending ? t(($) => $.sending) : t(($) => $.send)}
+        </button>
+        <p role="status" className={`font-medium ${status.state === 'done' && isSuccessText(status.text) ? 'text-success' : 'text-danger'}`}>
+          {status.state === 'done' ? status.text : ''}
+          {sending && <span className="sr-only">{t(($) => $.sending)}</span>}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DepartmentTabs, tabId, type DepartmentFilter } from './department-tabs';
+import { JobDetail } from './job-detail';
+import { JobList } from './job-list';
+import { jobParam, jobsPath, type JobLinkState } from './job-url';
+import { jobsStore as defaultStore, type JobsStore } from './jobs-store';
+import { JobsStatus } from './jobs-status';
+import { useJobs } from './use-jobs';
+
+/**
+ * SPEC 4's jobs page states: loading, error, list (filtered by department)
+ * and detail. The open job is `?job=<id>` (DESIGN difference 3), so a link
+ * opens it and the browser's back button returns to the list.
+ */
+export function JobBoard({ siteUrl, store = defaultStore }: { siteUrl: string; store?: JobsStore }) {
+  const { t } = useTranslation('jobs');
+  const { state, retry } = useJobs(store);
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [department, setDepartment] = useState<DepartmentFilter>('all');
+  const idPrefix = useId();
+  const panelId = `${idPrefix}-panel`;
+  const linkState = (location.state ?? {}) as JobLinkState;
+
+  const requestedId = searchParams.get(jobParam);
+  const jobs = state.status === 'ready' ? state.jobs : null;
+  const openJob = (requestedId && jobs?.find((job) => job.id === requestedId)) || null;
+  const unknownJob = requestedId !== null && jobs !== null && openJob === null;
+
+  // A link to a job that is gone shows the list, as the server does for it;
+  // the address then drops the stale id and the list explains why.
+  useEffect(() => {
+    if (!unknownJob) return;
+    const params = new URLSearchParams(location.search);
+    params.delete(jobParam);
+    const search = params.toString();
+    void navigate({ search: search ? `?${search}` : '' }, { replace: true, state: { unknownJob: true } satisfies JobLinkState });
+  }, [unknownJob, location.search, navigate]);
+
+  // Focus follows the view: to the detail's heading when a job opens, back to
+  // its card when the list returns (Back or the browser's back button).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardLinks = useRef(new Map<string, HTMLAnchorElement>());
+  const shownJobId = useRef(requestedId);
+  useEffect(() => {
+    const previous = shownJobId.current;
+    shownJobId.current = requestedId;
+    if (previous === requestedId) return;
+    if (requestedId) headingRef.current?.focus();
+    else if (previous) cardLinks.current.get(previous)?.focus();
+  }, [requestedId]);
+
+  const cardLinkRef = useCallback((id: string, element: HTMLAnchorElement | null) => {
+    if (element) cardLinks.current.set(id, element);
+    else cardLinks.current.delete(id);
+  }, []);
+
+  const onBack = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (linkState.fromList) void navigate(-1);
+    else void navigate(jobsPath);
+  };
+
+  if (requestedId !== null && !unknownJob) {
+    if (openJob) return <JobDetail job={openJob} siteUrl={siteUrl} headingRef={headingRef} onBack={onBack} />;
+    return <JobsStatus status={state.status === 'error' ? 'error' : 'loading'} onRetry={retry} />;
+  }
+
+  const shown = jobs?.filter((job) => department === 'all' || job.department === department) ?? [];
+  return (
+    <>
+      {linkState.unknownJob && <p className="card mb-8 border-accent text-ink">{t(($) => $.unknownJob)}</p>}
+      <DepartmentTabs value={department} onChange={setDepartment} idPrefix={idPrefix} panelId={panelId} />
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(idPrefix, department)}
+        // WAI-ARIA tabs pattern: the panel is a tab stop, its first content (the count) is not focusable.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="mt-8 rounded-lg"
+      >
+        {jobs ? (
+          <JobList jobs={shown} cardLinkRef={cardLinkRef} />
+        ) : (
+          <JobsStatus status={state.status === 'error' ? 'error' : 'loading'} onRetry={retry} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { company } from '../../../common/company';
+
+/** SPEC 2's empty state: 'no openings', the talent-pipeline and the stay-connected notes. */
+export function NoOpenings() {
+  const { t } = useTranslation('jobs');
+  return (
+    <div className="card max-w-3xl">
+      <h2 className="text-xl font-semibold text-ink">{t(($) => $.empty.title)}</h2>
+      <p className="mt-3 leading-relaxed text-ink-muted">{t(($) => $.empty.talentPipeline)}</p>
+      <p className="mt-3 leading-relaxed text-ink-muted">
+        <Trans
+          t={t}
+          i18nKey={($) => $.empty.stayConnected}
+          components={{
+            contactLink: <Link to="/contact" className="text-link" />,
+            mailLink: (
+              <a href={`mailto:${company.careerEmail}`} className="text-link wrap-break-word">
+                {company.careerEmail}
+              </a>
+            ),
+          }}
+        />
+      </p>
+    </div>
+  );
+}

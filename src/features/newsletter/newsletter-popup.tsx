@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, CloseIcon } from '../../components/icons';
+import { subscribeToNewsletter } from './subscribe-to-newsletter';
+import { useNewsletterVisibility } from './use-newsletter-visibility';
+
+/** SPEC 9: the thanks view closes after 3000 ms. */
+export const thanksDurationMs = 3000;
+
+type View = 'form' | 'submitting' | 'thanks';
+
+/** The newsletter pop-up of SPEC 2 and 4, fixed at the bottom right. */
+export function NewsletterPopup() {
+  const { t, i18n } = useTranslation('newsletter');
+  const { visible, close, markSubscribed, dismiss } = useNewsletterVisibility();
+  const [view, setView] = useState<View>('form');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const titleId = useId();
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (view !== 'thanks') return;
+    thanksRef.current?.focus();
+    const timer = setTimeout(() => {
+      const hadFocus = rootRef.current?.contains(document.activeElement);
+      dismiss();
+      if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+    }, thanksDurationMs);
+    return () => clearTimeout(timer);
+  }, [view, dismiss]);
+
+  if (!visible) return null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (view === 'submitting') return;
+    const language = i18n.resolvedLanguage ?? 'de';
+    // The schema is shared with the server; it loads on the first submit, not with every page.
+    const { checkNewsletterSignup } = await import('../../../common/forms/newsletter-form');
+    const check = checkNewsletterSignup({ email, language });
+    if (!check.success) {
+      setError(t(($) => $.invalidEmail));
+      return;
+    }
+    setError('');
+    setView('submitting');
+    const result = await subscribeToNewsletter(check.data.email, language);
+    if (result.ok) {
+      markSubscribed();
+      setView('thanks');
+      return;
+    }
+    console.error('Newsletter subscription failed:', result.error);
+    setError(t(($) => $.newsletterSubscriptionFailed));
+    setView('form');
+  };
+
+  const submitting = view === 'submitting';
+  return (
+    <aside
+      ref={rootRef}
+      aria-label={t(($) => $.regionLabel)}
+      className="newsletter-popup fixed right-4 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface-raised p-5 shadow-xl"
+    >
+      <button type="button" onClick={close} className="icon-button absolute top-2 right-2" aria-label={t(($) => $.close)}>
+        <CloseIcon />
+      </button>
+      {view === 'thanks' ? (
+        <div className="flex flex-col items-center gap-3 py-2 text-center" role="status">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand text-on-brand">
+            <CheckIcon width={28} height={28} />
+          </span>
+          <h2 id={titleId} ref={thanksRef} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
+            {t(($) => $.thanksTitle)}
+          </h2>
+          <p className="text-sm text-ink-muted">{t(($) => $.thanksDescription)}</p>
+          <p className="text-sm text-ink-muted">{t(($) => $.confirmHint)}</p>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-3">
+          <h2 id={titleId} className="pr-8 text-lg font-bold text-ink">
+            {t(($) => $.title)}
+          </h2>
+          <p className="text-sm text-ink-muted">{t(($) => $.description)}</p>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+            <span>
+              {t(($) => $.emailLabel)}
+              <span className="ml-0.5 text-danger" aria-hidden="true">
+                *
+              </span>
+            </span>
+            <input
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              placeholder={t(($) => $.emailPlaceholder)}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError('');
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${titleId}-error`}
+              className="w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted"
+            />
+          </label>
+          <p id={`${titleId}-error`} role="alert" className="min-h-5 text-sm font-medium text-danger">
+            {error}
+          </p>
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            {submitting ? t(($) => $.subscribing) : t(($) => $.subscribe)}
+          </button>
+          <p className="text-xs text-ink-muted">
+            {t(($) => $.privacyNote)}{' '}
+            <a href="/privacy" target="_blank" rel="noopener" className="text-link">
+              {t(($) => $.privacyLink)}
+              <span className="sr-only"> {t(($) => $.opensInNewTab)}</span>
+            </a>
+          </p>
+        </form>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated';
+
+type Action = 'confirm' | 'unsubscribe';
+type State = 'ready' | 'working' | 'done' | 'already' | 'invalid' | 'failed';
+
+async function postToken(action: Action, token: string): Promise<State> {
+  try {
+    const response = await fetch(`/api/newsletter/${action}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (response.status === 404) return 'invalid';
+    const body = (await response.json().catch(() => null)) as { success?: boolean; status?: string } | null;
+    if (!response.ok || !body?.success) return 'failed';
+    return body.status?.startsWith('already_') ? 'already' : 'done';
+  } catch {
+    return 'failed';
+  }
+}
+
+/**
+ * The button on /newsletter/confirm and /newsletter/unsubscribe. It acts only
+ * on a visitor's click (a POST), so a mail scanner that opens the link changes
+ * nothing; then it says whether it is done, was already done, or the link is
+ * unknown or expired.
+ */
+export function NewsletterTokenAction({ action }: { action: Action }) {
+  const { t } = useTranslation('newsletter');
+  const [searchParams] = useSearchParams();
+  // The prerendered page has no token: decide about a missing one only once hydrated.
+  const hydrated = useHydrated();
+  const token = searchParams.get('token') ?? '';
+  const [state, setState] = useState<State>('ready');
+
+  const messages: Record<Exclude<State, 'ready'>, string> = {
+    working: t(($) => $.token.working),
+    done: t(($) => $[action].done),
+    already: t(($) => $[action].already),
+    invalid: t(($) => $.token.invalid),
+    failed: t(($) => $.token.failed),
+  };
+  const finished = state === 'done' || state === 'already' || state === 'invalid';
+  const success = state === 'done' || state === 'already';
+
+  return (
+    <div className="flex flex-col items-start gap-4">
+      {hydrated && !token ? (
+        <p className="font-medium text-danger">{t(($) => $.token.missing)}</p>
+      ) : (
+        !finished && (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!hydrated || state === 'working'}
+            onClick={async () => {
+              setState('working');
+              setState(await postToken(action, token));
+            }}
+          >
+            {t(($) => $[action].button)}
+          </button>
+        )
+      )}
+      <p role="status" className={`text-lg font-medium ${success ? 'text-success' : state === 'working' ? 'text-ink-muted' : 'text-danger'}`}>
+        {state === 'ready' ? '' : messages[state]}
+      </p>
+    </div>
+  );
+}

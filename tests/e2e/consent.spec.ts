@@ -1,0 +1,454 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { consentStorageKey, consentVersion } from '../../src/features/consent/consent-preferences';
+import { seedConsent } from './support/consent';
+import { expect, test } from './support/test';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this website' });
+const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+const stored = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, consentStorageKey);
+
+const monthsAgo = (months: number, days = 0) => {
+  const date = new Date();
+  date.setMonth(date.getMonth() - months);
+  date.setDate(date.getDate() - days);
+  return date.toISOString();
+};
+
+/**
+ * Serves ANALYTICS_SCRIPT_URL (set by global-setup to this server's
+ * /test-analytics.js) with a stand-in that behaves like Matomo: it sets a
+ * `_pk_id` cookie. Returns the list of requests made for it.
+ */
+async function serveAnalytics(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route('**/test-analytics.js', async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: 'document.cookie = "_pk_id.1.e2e=visitor; path=/"; window.analyticsDomain = document.currentScript.dataset.domain;',
+    });
+  });
+  return requests;
+}
+
+const analyticsScript = (page: Page) => page.locator('script[src$="/test-analytics.js"]');
+
+async function analyticsCookies(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_pk_'));
+}
+
+test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
+  test('starts with necessary only: banner shown, nothing stored, nothing optional loaded', async ({ page }) => {
+    const requests = await serveAnalytics(page);
+    await page.goto('/?lng=en');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText('Cookies on this website');
+    await expect(banner(page).getByRole('button')).toHaveText(['Reject All', 'Customize', 'Accept All']);
+    expect(await stored(page)).toBeNull();
+    await expect(analyticsScript(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+
+  test('Accept All grants every category, stores it with time and version, and hides the banner for good', async ({ page }) => {
+    const requests = await serveAnalytics(page);
+    await page.goto('/?lng=en');
+    await button(page, 'Accept All').click();
+    await expect(banner(page)).toBeHidden();
+    const choice = await stored(page);
+    expect(choice).toEqual({
+      necessary: true,
+      preferences: true,
+      analytics: true,
+      marketing: true,
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      version: consentVersion,
+    });
+    expect(Math.abs(Date.now() - Date.parse(String(choice?.timestamp)))).toBeLessThan(5 * 60_000);
+    await expect.poll(() => requests.length).toBe(1);
+
+    await page.reload();
+    await expect(banner(page)).toBeHidden();
+    await page.goto('/about?lng=en');
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('Reject All refuses every category and hides the banner too, also after a reload', async ({ page }) => {
+    const requests = await serveAnalytics(page);
+    await page.goto('/?lng=en');
+    await button(page, 'Reject All').click();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false, version: consentVersion });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    expect(requests).toEqual([]);
+  });
+
+  test('Customize edits a copy: Save Preferences applies and stores it and closes the dialog', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await button(page, 'Customize').click();
+    const dialog = settings(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox')).toHaveCount(4);
+    const necessary = dialog.getByRole('checkbox', { name: 'Necessary' });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    for (const name of ['Preferences', 'Analytics', 'Marketing']) await expect(dialog.getByRole('checkbox', { name })).not.toBeChecked();
+
+    await dialog.getByRole('checkbox', { name: 'Preferences' }).check();
+    await dialog.getByRole('checkbox', { name: 'Marketing' }).check();
+    expect(await stored(page)).toBeNull();
+    await button(page, 'Save Preferences').click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toMatchObject({ necessary: true, preferences: true, analytics: false, marketing: true, version: consentVersion });
+  });
+
+  for (const how of ['Cancel', 'Close', 'Escape'] as const) {
+    test(`${how} discards the edits in the settings`, async ({ page }) => {
+      await page.goto('/?lng=en');
+      await button(page, 'Customize').click();
+      await settings(page).getByRole('checkbox', { name: 'Analytics' }).check();
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await settings(page).getByRole('button', { name: how, exact: true }).click();
+      await expect(settings(page)).toBeHidden();
+      await expect(banner(page)).toBeVisible();
+      expect(await stored(page)).toBeNull();
+      await button(page, 'Customize').click();
+      await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
+    });
+  }
+
+  test('the footer button reopens the settings with the stored choice; an update is stored and closes them', async ({ page }) => {
+    await seedConsent(page, { analytics: true });
+    await serveAnalytics(page);
+    await page.goto('/about?lng=en');
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+    await expect(settings(page).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    await settings(page).getByRole('checkbox', { name: 'Marketing' }).check();
+    await button(page, 'Save Preferences').click();
+    await expect(settings(page)).toBeHidden();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toMatchObject({ analytics: true, marketing: true, preferences: false });
+  });
+
+  test('speaks German and French', async ({ page }) => {
+    await page.goto('/?lng=de');
+    const german = page.getByRole('region', { name: 'Cookies auf dieser Website' });
+    await expect(german.getByRole('button')).toHaveText(['Alle ablehnen', 'Anpassen', 'Alle akzeptieren']);
+    await page.goto('/?lng=fr');
+    const french = page.getByRole('region', { name: 'Cookies sur ce site' });
+    await expect(french.getByRole('button')).toHaveText(['Tout refuser', 'Personnaliser', 'Tout accepter']);
+    await french.getByRole('button', { name: 'Personnaliser' }).click();
+    await expect(page.getByRole('dialog', { name: 'Paramètres des cookies' }).getByRole('button', { name: 'Enregistrer mes choix' })).toBeVisible();
+  });
+});
+
+test.describe('stored choices that no longer count', () => {
+  test('an older consent version asks again, and nothing of the old grant runs', async ({ page }) => {
+    await seedConsent(page, { analytics: true, preferences: true, marketing: true, version: consentVersion - 1 });
+    const requests = await serveAnalytics(page);
+    await page.goto('/?lng=en');
+    await expect(banner(page)).toBeVisible();
+    await button(page, 'Customize').click();
+    await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
+    await button(page, 'Cancel').click();
+    expect(requests).toEqual([]);
+    await button(page, 'Reject All').click();
+    expect(await stored(page)).toMatchObject({ analytics: false, version: consentVersion });
+  });
+
+  test('a choice older than 12 months asks again; a younger one does not', async ({ page }) => {
+    await seedConsent(page, { analytics: true, timestamp: monthsAgo(12, 1) });
+    const requests = await serveAnalytics(page);
+    await page.goto('/?lng=en');
+    await expect(banner(page)).toBeVisible();
+    expect(requests).toEqual([]);
+
+    const younger = { necessary: true, preferences: false, analytics: false, marketing: false, timestamp: monthsAgo(11, 27), version: consentVersion };
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: consentStorageKey, value: JSON.stringify(younger) });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test.describe('corrupted storage', () => {
+    test.use({ allowConsoleErrors: ['Failed to parse cookie preferences'] });
+
+    test('is logged, the defaults apply and the banner asks again', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await seedConsent(page, '{"analytics": tru');
+      const requests = await serveAnalytics(page);
+      await page.goto('/?lng=en');
+      await expect(banner(page)).toBeVisible();
+      expect(errors).toEqual(['Failed to parse cookie preferences']);
+      await button(page, 'Customize').click();
+      await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
+      await button(page, 'Save Preferences').click();
+      expect(await stored(page)).toMatchObject({ necessary: true, analytics: false, version: consentVersion });
+      expect(requests).toEqual([]);
+    });
+  });
+});
+
+test.describe('no flash, no layout shift', () => {
+  /** Loads a page with the app's JavaScript replaced by nothing: what the visitor sees before it runs. */
+  async function openWithoutApp(page: Page, path: string): Promise<void> {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export {};' }));
+    await page.goto(path, { waitUntil: 'load' });
+  }
+
+  test('the banner is part of the page and shows before the app has run', async ({ browser }) => {
+    const page = await browser.newPage();
+    await openWithoutApp(page, '/about?lng=en');
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    await page.close();
+  });
+
+  test('a stored choice hides it from the first paint', async ({ browser }) => {
+    const page = await browser.newPage();
+    await seedConsent(page, { analytics: false });
+    await openWithoutApp(page, '/about?lng=en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bconsent-decided\b/);
+    await expect(page.locator('section', { hasText: 'Cookies on this website' })).toBeHidden();
+    await page.close();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('neither the banner nor the footer button shows, since neither could work', async ({ page }) => {
+      await page.goto('/about?lng=en');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('section', { hasText: 'Cookies on this website' })).toBeHidden();
+      await expect(page.getByRole('contentinfo').getByText('Cookie settings')).toBeHidden();
+    });
+  });
+});
+
+test.describe('consent-gated analytics', () => {
+  test('loads only after analytics is granted, with the site host as data-domain', async ({ page }) => {
+    const requests = await serveAnalytics(page);
+    await page.goto('/?lng=en');
+    await expect(analyticsScript(page)).toHaveCount(0);
+    await button(page, 'Customize').click();
+    await settings(page).getByRole('checkbox', { name: 'Marketing' }).check();
+    await button(page, 'Save Preferences').click();
+    await expect(settings(page)).toBeHidden();
+    await expect(analyticsScript(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await settings(page).getByRole('checkbox', { name: 'Analytics' }).check();
+    await button(page, 'Save Preferences').click();
+    await expect(analyticsScript(page)).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsDomain?: string }).analyticsDomain)).toBe('127.0.0.1');
+    await expect.poll(() => analyticsCookies(page)).toEqual(['_pk_id.1.e2e']);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('withdrawing analytics removes the script and its cookies, and stops it with a fresh page', async ({ page }) => {
+    await seedConsent(page, { analytics: true });
+    const requests = await serveAnalytics(page);
+    await page.goto('/about?lng=en');
+    await expect(analyticsScript(page)).toHaveCount(1);
+    await expect.poll(() => analyticsCookies(page)).toEqual(['_pk_id.1.e2e']);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await settings(page).getByRole('checkbox', { name: 'Analytics' }).uncheck();
+    const reloaded = page.waitForEvent('load');
+    await button(page, 'Save Preferences').click();
+    await reloaded;
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+    await expect(page).toHaveURL(/\/about\?lng=en$/);
+    await expect(analyticsScript(page)).toHaveCount(0);
+    expect(await analyticsCookies(page)).toEqual([]);
+    expect(await stored(page)).toMatchObject({ analytics: false });
+    expect(requests).toHaveLength(1);
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('banner: reached first, in order, and a choice leaves focus on the page', async ({ page }) => {
+    await serveAnalytics(page);
+    await page.goto('/?lng=en');
+    const order = ['Read more in our privacy policy', 'Reject All', 'Customize', 'Accept All', 'Skip to main content'];
+    for (const name of order) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole(name.startsWith('Read') || name.startsWith('Skip') ? 'link' : 'button', { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expect(button(page, 'Accept All')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await stored(page)).toMatchObject({ analytics: true });
+  });
+
+  test('settings dialog: focus moves in, stays in, Escape closes and focus returns to Customize', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await button(page, 'Customize').focus();
+    await page.keyboard.press('Enter');
+    const dialog = settings(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    const cycle = [
+      dialog.getByRole('checkbox', { name: 'Preferences' }),
+      dialog.getByRole('checkbox', { name: 'Analytics' }),
+      dialog.getByRole('checkbox', { name: 'Marketing' }),
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Save Preferences' }),
+      dialog.getByRole('button', { name: 'Close' }),
+      dialog.getByRole('checkbox', { name: 'Preferences' }),
+    ];
+    for (const control of cycle) {
+      await page.keyboard.press('Tab');
+      await expect(control).toBeFocused();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Save Preferences' })).toBeFocused();
+
+    await dialog.getByRole('checkbox', { name: 'Analytics' }).focus();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button(page, 'Customize')).toBeFocused();
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('settings dialog: Save by keyboard from the footer button returns focus to it', async ({ page }) => {
+    await seedConsent(page);
+    await page.goto('/?lng=en');
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await footerButton.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(settings(page).getByRole('checkbox', { name: 'Preferences' })).toBeChecked();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(button(page, 'Save Preferences')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(settings(page)).toBeHidden();
+    await expect(footerButton).toBeFocused();
+    expect(await stored(page)).toMatchObject({ preferences: true, analytics: false });
+  });
+});
+
+test.describe('layout', () => {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`the banner never covers the focused element (WCAG 2.4.11) at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/about?lng=en');
+      await expect(banner(page)).toBeVisible();
+      const bannerHeight = (await banner(page).boundingBox())?.height ?? 0;
+      expect(bannerHeight).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height')))
+        .toBe(`${Math.ceil(bannerHeight)}px`);
+
+      let checked = 0;
+      for (let step = 0; step < 100; step++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const active = document.activeElement;
+          const section = [...document.querySelectorAll('section')].find((element) => element.textContent?.includes('Cookies on this website'));
+          if (!active || active === document.body || !section) return null;
+          const rect = active.getBoundingClientRect();
+          return {
+            name: active.outerHTML.slice(0, 80),
+            inBanner: section.contains(active),
+            bottom: rect.bottom,
+            top: rect.top,
+            bannerTop: section.getBoundingClientRect().top,
+          };
+        });
+        if (!focus) break;
+        if (focus.inBanner) continue;
+        checked++;
+        expect(focus.bottom, `${focus.name} ends above the banner`).toBeLessThanOrEqual(focus.bannerTop + 0.5);
+        expect(focus.top, `${focus.name} is on screen`).toBeGreaterThanOrEqual(0);
+      }
+      expect(checked).toBeGreaterThan(10);
+    });
+  }
+
+  test('Reject All, Customize and Accept All have equal weight and fit at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/?lng=de');
+    const buttons = page.getByRole('region', { name: 'Cookies auf dieser Website' }).getByRole('button');
+    const looks = await buttons.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        return {
+          look: [element.className, style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderWidth].join(' '),
+          width: Math.round(rect.width),
+          height: Math.round(rect.height),
+          left: rect.left,
+          right: rect.right,
+        };
+      }),
+    );
+    expect(looks).toHaveLength(3);
+    expect(new Set(looks.map((look) => look.look)).size).toBe(1);
+    expect(new Set(looks.map((look) => `${look.width}x${look.height}`)).size).toBe(1);
+    for (const look of looks) {
+      expect(look.left).toBeGreaterThanOrEqual(0);
+      expect(look.right).toBeLessThanOrEqual(320);
+      expect(look.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test('the settings dialog stays within 90 % of the viewport and scrolls inside', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/?lng=en');
+    await button(page, 'Customize').click();
+    const box = await settings(page).boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(568 * 0.9 + 1);
+    expect(box?.width).toBeLessThanOrEqual(320);
+    await settings(page).getByRole('checkbox', { name: 'Marketing' }).check();
+    await expect(button(page, 'Save Preferences')).toBeInViewport();
+  });
+
+  test('publishes the banner height for the page and other overlays, 0 once it is gone', async ({ page }) => {
+    await page.goto('/?lng=en');
+    const height = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height'));
+    await expect.poll(height).toMatch(/^[1-9]\d*px$/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe(await height());
+    await button(page, 'Reject All').click();
+    await expect.poll(height).toBe('0px');
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`banner and settings pass axe's WCAG 2.2 AA rules in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto('/?lng=de');
+      const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+      expect((await axe().include('#cookie-banner').analyze()).violations).toEqual([]);
+      await page.getByRole('button', { name: 'Anpassen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+      expect((await axe().include('dialog').analyze()).violations).toEqual([]);
+    });
+  }
+});

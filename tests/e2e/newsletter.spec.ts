@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { skipCookieBanner } from './support/consent';
+import { waitForMail } from './support/mailbox';
+import { expect, test } from './support/test';
+
+const popup = (page: Page) => page.getByRole('complementary', { name: /newsletter/i });
+const subscribedFlag = 'Westbridge_newsletter_subscribed';
+const hiddenFlag = 'Westbridge_newsletter_hidden';
+
+test.describe('newsletter pop-up', () => {
+  test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+  test('waits until the cookie question is answered, so it never covers the banner', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/?lng=en');
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await expect(banner).toBeVisible();
+    await expect(page.locator('.newsletter-popup')).toBeHidden();
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await expect(popup(page)).toBeVisible();
+    await context.close();
+  });
+
+  test('signs up, confirms through the mail, then unsubscribes through its other link', async ({ page }) => {
+    const email = `ama.${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto('/?lng=en');
+    const box = popup(page);
+    await expect(box.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
+    await box.getByLabel('Email address').fill(email);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(box.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
+    await expect(box.getByText("You'll receive our latest updates soon.")).toBeVisible();
+    await expect(box.getByText('Please confirm your subscription with the link')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBe('true');
+    await expect(box).toBeHidden({ timeout: 6_000 });
+
+    const mail = await waitForMail((m) => m.to?.[0]?.address === email);
+    expect(mail.subject).toBe('Please confirm your subscription to the Westbridge newsletter');
+    const confirmUrl = mail.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0] ?? '';
+    const unsubscribeUrl = mail.text?.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/)?.[0] ?? '';
+    expect(confirmUrl).toContain('lng=en');
+
+    await page.goto(confirmUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your newsletter subscription');
+    await expect(page.getByRole('status').filter({ hasText: /confirmed/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByText('Thank you! Your subscription is confirmed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
+
+    await page.goto(confirmUrl);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByText('Your subscription was already confirmed')).toBeVisible();
+
+    await page.goto(unsubscribeUrl);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You have been unsubscribed and will no longer receive our newsletter.')).toBeVisible();
+    await page.goto(unsubscribeUrl);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You were already unsubscribed')).toBeVisible();
+  });
+
+  test('shows "Subscribing..." with the button disabled while the request runs', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/subscribe-newsletter.php', async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
+    });
+    await page.goto('/?lng=en');
+    await popup(page).getByLabel('Email address').fill('slow@example.com');
+    await popup(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(popup(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
+    await expect(popup(page).getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
+  });
+
+  test('hides the thanks view after exactly 3 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/subscribe-newsletter.php', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+    await page.goto('/?lng=de');
+    // From here on, page time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await popup(page).getByLabel('E-Mail-Adresse').fill('clock@example.com');
+    await popup(page).getByRole('button', { name: 'Abonnieren' }).click();
+    await expect(popup(page).getByRole('heading', { name: 'Vielen Dank für Ihr Abonnement!' })).toBeVisible();
+    await page.clock.runFor(2_999);
+    await expect(popup(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test.describe('failures', () => {
+    test.use({ allowConsoleErrors: ['Newsletter subscription failed', 'status of 500', 'ERR_CONNECTION_REFUSED'] });
+
+    for (const [name, respond] of [
+      ['a non-ok answer', { status: 500, contentType: 'application/json', body: '{"success":false,"error":"unavailable"}' }],
+      ['success false', { status: 200, contentType: 'application/json', body: '{"success":false,"error":"nope"}' }],
+    ] as const) {
+      test(`shows the error and re-enables the button on ${name}`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        await page.route('**/subscribe-newsletter.php', (route) => route.fulfill(respond));
+        await page.goto('/?lng=fr');
+        await popup(page).getByLabel('Adresse électronique').fill('echec@example.com');
+        await popup(page).getByRole('button', { name: "S'abonner" }).click();
+        await expect(popup(page).getByRole('alert')).toHaveText("Échec de l'abonnement. Veuillez réessayer plus tard.");
+        await expect(popup(page).getByRole('button', { name: "S'abonner" })).toBeEnabled();
+        expect(errors.some((text) => text.includes('Newsletter subscription failed'))).toBe(true);
+        expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBeNull();
+      });
+    }
+
+    test('shows the error on a network failure', async ({ page }) => {
+      await page.route('**/subscribe-newsletter.php', (route) => route.abort('connectionrefused'));
+      await page.goto('/?lng=en');
+      await popup(page).getByLabel('Email address').fill('offline@example.com');
+      await popup(page).getByRole('button', { name: 'Subscribe' }).click();
+      await expect(popup(page).getByRole('alert')).toHaveText('Failed to subscribe. Please try again later.');
+    });
+  });
+
+  test('close hides it and stores the hidden flag; it stays hidden after a reload', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await popup(page).getByRole('button', { name: 'Close newsletter' }).click();
+    await expect(popup(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), hiddenFlag)).toBe('true');
+    await page.reload();
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test.describe('before the app has loaded', () => {
+    test.use({ waitForHydration: false, allowConsoleErrors: ['net::ERR_FAILED'] });
+
+    for (const flag of [subscribedFlag, hiddenFlag]) {
+      test(`${flag} hides it from the first paint`, async ({ page }) => {
+        // Only the inline head script runs: the app's own scripts never arrive.
+        await page.route('**/assets/*.js', (route) => route.abort('failed'));
+        await page.goto('/?lng=en');
+        await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+        await expect(page.locator('.newsletter-popup')).toBeVisible();
+
+        await page.evaluate((key) => localStorage.setItem(key, 'true'), flag);
+        await page.reload();
+        await expect(page.locator('html')).toHaveClass(/\bnewsletter-dismissed\b/);
+        await expect(page.locator('.newsletter-popup')).toBeHidden();
+      });
+    }
+  });
+
+  test('the privacy note opens the privacy policy in a new tab', async ({ page }) => {
+    await page.goto('/?lng=en');
+    const link = popup(page).getByRole('link', { name: /Privacy Policy/ });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('newsletter pages', () => {
+  test.use({ allowConsoleErrors: ['status of 404'] });
+
+  test('say when a link is unknown or expired, or incomplete', async ({ page }) => {
+    await page.goto(`/newsletter/confirm?token=${'A'.repeat(43)}&lng=en`);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByText('This link is unknown or has expired.')).toBeVisible();
+    await page.goto('/newsletter/unsubscribe?lng=de');
+    await expect(page.getByText('Dieser Link ist unvollständig.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+  });
+
+  test('are kept out of search engines', async ({ page }) => {
+    await page.goto('/newsletter/confirm?lng=fr');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmer votre inscription à la newsletter');
+  });
+});
