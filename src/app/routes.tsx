@@ -29,6 +29,7 @@ export function pageSource(pageId: SitePage['id']): string {
  */
 export const extraPageNamespaces: Partial<Record<SitePage['id'], readonly string[]>> = {
   contact: ['contact-form'],
+  home: ['carousel'],
 };
 
 /** Namespaces every page needs: the layout and the overlays it always shows. */

@@ -135,3 +135,87 @@ export const XLogoIcon = (props: IconProps) => (
     <path d="M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.65l-5.21-6.82-5.97 6.82H1.68l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64z" />
   </Icon>
 );
+
+export const ShieldCheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
+
+export const GaugeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m12 14 4-4" />
+    <path d="M3.34 19a10 10 0 1 1 17.32 0" />
+  </Icon>
+);
+
+export const LeafIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 21c.5-4.5 2.5-8 7-10" />
+    <path d="M9 18c-3.5-4-1.5-12 11-14 1 11-4.5 16-11 14z" />
+  </Icon>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);
+
+export const TruckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2 6h12v10H2zM14 9h4l4 4v3h-8" />
+    <circle cx="6.5" cy="18" r="2" />
+    <circle cx="17.5" cy="18" r="2" />
+  </Icon>
+);
+
+export const ArrowsExchangeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 8h15l-4-4M20 16H5l4 4" />
+  </Icon>
+);
+
+export const MonitorIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="4" width="20" height="13" rx="2" />
+    <path d="M8 21h8M12 17v4" />
+  </Icon>
+);
+
+export const BriefcaseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="7" width="20" height="14" rx="2" />
+    <path d="M16 7V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2M2 13h20" />
+  </Icon>
+);
+
+export const ClipboardCheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="4" width="14" height="18" rx="2" />
+    <path d="M9 2h6v4H9zM9 14l2 2 4-4" />
+  </Icon>
+);
+
+export const TargetIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1" />
+  </Icon>
+);
+
+export const CompassIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5z" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Icon>
+);

@@ -1,5 +1,80 @@
-import { TextPage } from '../components/text-page';
+import { useTranslation } from 'react-i18next';
+import { CallToAction } from '../components/call-to-action';
+import { CardGrid } from '../components/card-grid';
+import { Container } from '../components/container';
+import { FeatureCard } from '../components/feature-card';
+import {
+  BriefcaseIcon,
+  CompassIcon,
+  GaugeIcon,
+  GlobeIcon,
+  LeafIcon,
+  SearchIcon,
+  ShieldCheckIcon,
+  TargetIcon,
+  TruckIcon,
+} from '../components/icons';
+import { PageHeader } from '../components/page-header';
+import { Section } from '../components/section';
+
+const activities = [
+  { id: 'import', Icon: SearchIcon },
+  { id: 'export', Icon: TruckIcon },
+  { id: 'services', Icon: BriefcaseIcon },
+] as const;
+
+const values = [
+  { id: 'integrity', Icon: ShieldCheckIcon },
+  { id: 'efficiency', Icon: GaugeIcon },
+  { id: 'sustainability', Icon: LeafIcon },
+  { id: 'globalPerspective', Icon: GlobeIcon },
+] as const;
+
+const iconSize = { width: 24, height: 24 };
 
 export default function AboutPage() {
-  return <TextPage ns="about" />;
+  const { t } = useTranslation('about');
+  return (
+    <>
+      <PageHeader eyebrow={t(($) => $.eyebrow)} title={t(($) => $.title)} lead={t(($) => $.lead)} />
+
+      <Section title={t(($) => $.whatWeDo.title)} intro={t(($) => $.whatWeDo.intro)}>
+        <CardGrid>
+          {activities.map(({ id, Icon }) => (
+            <FeatureCard key={id} icon={<Icon {...iconSize} />} title={t(($) => $.whatWeDo.items[id].title)}>
+              <p>{t(($) => $.whatWeDo.items[id].text)}</p>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <div className="bg-surface-sunken py-14 sm:py-16">
+        <Container className="grid gap-6 md:grid-cols-2">
+          <FeatureCard icon={<TargetIcon {...iconSize} />} title={t(($) => $.mission.title)} headingLevel={2}>
+            <p>{t(($) => $.mission.text)}</p>
+          </FeatureCard>
+          <FeatureCard icon={<CompassIcon {...iconSize} />} title={t(($) => $.vision.title)} headingLevel={2}>
+            <p>{t(($) => $.vision.text)}</p>
+          </FeatureCard>
+        </Container>
+      </div>
+
+      <Section title={t(($) => $.values.title)} intro={t(($) => $.values.intro)}>
+        <CardGrid columns={4}>
+          {values.map(({ id, Icon }) => (
+            <FeatureCard key={id} icon={<Icon {...iconSize} />} title={t(($) => $.values.items[id].title)}>
+              <p>{t(($) => $.values.items[id].text)}</p>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CallToAction
+        title={t(($) => $.cta.title)}
+        text={t(($) => $.cta.text)}
+        action={{ to: '/contact', label: t(($) => $.cta.action) }}
+      />
+    </>
+  );
 }
+

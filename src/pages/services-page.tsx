@@ -1,5 +1,83 @@
-import { TextPage } from '../components/text-page';
+import { useTranslation } from 'react-i18next';
+import { CallToAction } from '../components/call-to-action';
+import { CardGrid } from '../components/card-grid';
+import { FeatureCard } from '../components/feature-card';
+import { FeatureList } from '../components/feature-list';
+import {
+  ArrowsExchangeIcon,
+  BriefcaseIcon,
+  ClipboardCheckIcon,
+  MonitorIcon,
+  SearchIcon,
+  TruckIcon,
+} from '../components/icons';
+import { ImageGallery } from '../components/image-gallery';
+import { PageHeader } from '../components/page-header';
+import { Section } from '../components/section';
+import { TextLink } from '../components/text-link';
+import { exportedGoods, galleryFallbackImage, importedGoods } from '../content/goods';
+
+/** SPEC 1's six service areas; three of them have a page of their own. */
+const serviceAreas = [
+  { id: 'procurement', Icon: SearchIcon, to: '/services/procurement' },
+  { id: 'logistics', Icon: TruckIcon, to: '/services/logistics' },
+  { id: 'it', Icon: MonitorIcon },
+  { id: 'consulting', Icon: BriefcaseIcon },
+  { id: 'importExport', Icon: ArrowsExchangeIcon, to: '/services/import-export' },
+  { id: 'compliance', Icon: ClipboardCheckIcon },
+] as const;
 
 export default function ServicesPage() {
-  return <TextPage ns="services" />;
+  const { t } = useTranslation('services');
+  const imports = importedGoods.map(({ id, image }) => ({
+    id,
+    src: image,
+    title: t(($) => $.imports.items[id].name),
+    text: t(($) => $.imports.items[id].text),
+    alt: t(($) => $.imports.items[id].alt),
+  }));
+  const exports = exportedGoods.map(({ id, image }) => ({
+    id,
+    src: image,
+    title: t(($) => $.exports.items[id].name),
+    text: t(($) => $.exports.items[id].text),
+    alt: t(($) => $.exports.items[id].alt),
+  }));
+  return (
+    <>
+      <PageHeader eyebrow={t(($) => $.eyebrow)} title={t(($) => $.title)} lead={t(($) => $.lead)} />
+
+      <Section title={t(($) => $.imports.title)} intro={t(($) => $.imports.intro)}>
+        <ImageGallery items={imports} fallbackSrc={galleryFallbackImage} />
+      </Section>
+
+      <Section title={t(($) => $.exports.title)} intro={t(($) => $.exports.intro)} className="bg-surface-sunken">
+        <ImageGallery items={exports} fallbackSrc={galleryFallbackImage} />
+      </Section>
+
+      <Section title={t(($) => $.areas.title)} intro={t(($) => $.areas.intro)}>
+        <CardGrid>
+          {serviceAreas.map((area) => (
+            <FeatureCard
+              key={area.id}
+              icon={<area.Icon width={24} height={24} />}
+              title={t(($) => $.areas.items[area.id].title)}
+              footer={
+                'to' in area ? <TextLink to={area.to}>{t(($) => $.areas.items[area.id].link)}</TextLink> : undefined
+              }
+            >
+              <p>{t(($) => $.areas.items[area.id].text)}</p>
+              <FeatureList items={t(($) => $.areas.items[area.id].points, { returnObjects: true })} />
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CallToAction
+        title={t(($) => $.cta.title)}
+        text={t(($) => $.cta.text)}
+        action={{ to: '/contact', label: t(($) => $.cta.action) }}
+      />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import 'i18next';
 import type about from '../../content/locales/de/about.json';
 import type applicationProcess from '../../content/locales/de/application-process.json';
 import type careers from '../../content/locales/de/careers.json';
+import type carousel from '../../content/locales/de/carousel.json';
 import type common from '../../content/locales/de/common.json';
 import type consent from '../../content/locales/de/consent.json';
 import type contact from '../../content/locales/de/contact.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       about: typeof about;
       'application-process': typeof applicationProcess;
       careers: typeof careers;
+      carousel: typeof carousel;
       common: typeof common;
       consent: typeof consent;
       contact: typeof contact;

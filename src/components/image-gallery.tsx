@@ -1,0 +1,35 @@
+import { FallbackImage } from './fallback-image';
+
+export interface GalleryItem {
+  id: string;
+  src: string;
+  alt: string;
+  title: string;
+  text: string;
+}
+
+/** Square (300 × 300) pictures with a title and a caption; pictures load when they near the viewport. */
+export function ImageGallery({ items, fallbackSrc }: { items: readonly GalleryItem[]; fallbackSrc: string }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id} className="flex min-w-0 flex-col overflow-hidden wrap-break-word hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm">
+          <FallbackImage
+            src={item.src}
+            fallbackSrc={fallbackSrc}
+            alt={item.alt}
+            width={300}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="block aspect-square h-auto w-full bg-surface-sunken"
+          />
+          <div className="p-5">
+            <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-muted">{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { useRef, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
+import { slideIntervalMs, slides, slideSize } from './slides';
+import { useCarousel } from './use-carousel';
+
+/**
+ * Keyboard focus pauses the slideshow (WCAG 2.2.2). A mouse click also focuses
+ * the button it hits, but must not stop the rotation it just restarted.
+ */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/** The home page's slideshow (SPEC 4 "Carousel", DESIGN difference 5). */
+export function Carousel() {
+  const { t } = useTranslation('carousel');
+  const carousel = useCarousel(slides.length, slideIntervalMs);
+  const playButton = useRef<HTMLButtonElement>(null);
+
+  // The pause button is exempt, so that "Play slideshow" starts it at once.
+  const handleFocus = (event: FocusEvent<HTMLElement>) =>
+    carousel.setFocused(event.target !== playButton.current && isKeyboardFocus(event.target));
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocused(false);
+  };
+
+  // The focus and hover listeners only observe: they pause the rotation and make nothing interactive.
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      aria-roledescription={t(($) => $.roleDescription)}
+      aria-label={t(($) => $.label)}
+      className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm"
+      onFocus={handleFocus}
+      onBlur={handleBlur}
+    >
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        className="grid"
+        aria-live={carousel.rotating ? 'off' : 'polite'}
+        onMouseEnter={() => carousel.setHovered(true)}
+        onMouseLeave={() => carousel.setHovered(false)}
+      >
+        {slides.map((slide, index) => {
+          const active = index === carousel.index;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription={t(($) => $.slideRoleDescription)}
+              aria-label={t(($) => $.slideLabel, { current: index + 1, total: slides.length })}
+              aria-hidden={active ? undefined : true}
+              className={`col-start-1 row-start-1 flex flex-col bg-surface-raised transition-opacity duration-700 ease-in-out motion-reduce:transition-none ${
+                active ? 'opacity-100' : 'pointer-events-none opacity-0'
+              }`}
+            >
+              <img
+                src={slide.image}
+                width={slideSize.width}
+                height={slideSize.height}
+                alt={t(($) => $.slides[slide.id].alt)}
+                className="block h-auto w-full"
+                {...(index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+              />
+              <p className="grow px-5 py-4 text-base font-semibold text-ink sm:text-lg">{t(($) => $.slides[slide.id].title)}</p>
+            </div>
+          );
+        })}
+      </div>
+      <div className="hidden items-center justify-between gap-2 border-t border-line px-2 py-1 in-[.js]:flex">
+        <button
+          ref={playButton}
+          type="button"
+          className="icon-button"
+          aria-label={carousel.playing ? t(($) => $.pause) : t(($) => $.play)}
+          onClick={carousel.togglePlaying}
+        >
+          {carousel.playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <div className="flex items-center">
+          <button type="button" className="icon-button" aria-label={t(($) => $.previous)} onClick={carousel.previous}>
+            <ChevronLeftIcon />
+          </button>
+          {slides.map((slide, index) => {
+            const active = index === carousel.index;
+            return (
+              <button
+                key={slide.id}
+                type="button"
+                className="group inline-flex size-8 items-center justify-center rounded-full"
+                aria-label={t(($) => $.goTo, { number: index + 1 })}
+                aria-current={active ? 'true' : undefined}
+                onClick={() => carousel.goTo(index)}
+              >
+                <span
+                  className={`block size-3 rounded-full border-2 border-brand transition-colors ${
+                    active ? 'bg-brand' : 'bg-transparent group-hover:bg-line'
+                  }`}
+                />
+              </button>
+            );
+          })}
+          <button type="button" className="icon-button" aria-label={t(($) => $.next)} onClick={carousel.next}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

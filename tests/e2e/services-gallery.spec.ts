@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// The aborted picture is reported by the browser; that is the point of these tests.
+test.use({ allowConsoleErrors: ['Failed to load resource'] });
+
+const galleries = (page: Page) => page.getByRole('main').locator('ul').filter({ has: page.locator('img[width="300"]') });
+const logoSource = /\/assets\/logo-[\w-]+\.svg$/;
+
+async function expectLoaded(image: Locator) {
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
+
+test.describe('services galleries', () => {
+  test('show every imported and exported good as a 300 × 300 picture that loads lazily', async ({ page }) => {
+    await page.goto('/services?lng=en');
+    const images = galleries(page).locator('img');
+    await expect(images).toHaveCount(14);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('width', '300');
+      await expect(image).toHaveAttribute('height', '300');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('alt', /^Illustration of .{10,}/);
+    }
+    for (const name of ['Cocoa', 'Cashew kernels', 'Ginger', 'Sesame', 'Moringa', 'Vehicles', 'Laptops', 'Desktop computers', 'Printers']) {
+      await expect(galleries(page).getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('describe their pictures in German and French', async ({ page }) => {
+    await page.goto('/services?lng=de');
+    await expect(page.getByRole('img', { name: 'Illustration einer Kakaofrucht mit Blatt und vier getrockneten Kakaobohnen' })).toHaveCount(1);
+    await page.goto('/services?lng=fr');
+    await expect(page.getByRole('img', { name: /^Illustration d'une cabosse de cacao/ })).toHaveCount(1);
+  });
+
+  test('show the logo in place of a picture that fails to load', async ({ page }) => {
+    // The failure is held back until the page is interactive, as when a visitor scrolls down later.
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/\/assets\/cocoa-[\w-]+\.svg$/, async (route) => {
+      await failing;
+      await route.abort();
+    });
+    await page.goto('/services?lng=en');
+    fail();
+    const cocoa = page.getByRole('img', { name: /cocoa pod/ });
+    const cashew = page.getByRole('img', { name: /cashew apple/ });
+    await cocoa.scrollIntoViewIfNeeded();
+    await expect(cocoa).toHaveAttribute('src', logoSource);
+    await expectLoaded(cocoa);
+    // The others are untouched.
+    await expect(cashew).toHaveAttribute('src', /\/assets\/cashew-[\w-]+\.svg$/);
+    await expectLoaded(cashew);
+  });
+
+  test('show the logo even when the picture failed before the page became interactive', async ({ page }) => {
+    // A tall window puts every picture in view at once, and held-back scripts make them fail first.
+    await page.setViewportSize({ width: 1280, height: 6000 });
+    await page.route(/\/assets\/(cocoa|tractor)-[\w-]+\.svg$/, (route) => route.abort());
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/services?lng=en');
+    for (const name of [/cocoa pod/, /green tractor/]) {
+      const image = page.getByRole('img', { name });
+      await expect(image).toHaveAttribute('src', logoSource);
+      await expectLoaded(image);
+    }
+    await expect(page.getByRole('img', { name: /printer/ })).toHaveAttribute('src', /\/assets\/printer-[\w-]+\.svg$/);
+  });
+});
