@@ -1,5 +1,82 @@
-import { TextPage } from '../components/text-page';
+import { useTranslation } from 'react-i18next';
+import { company } from '../../common/company';
+import { ButtonLink, buttonClasses } from '../components/button-link';
+import { CheckIcon, MailIcon } from '../components/icons';
+import { NumberedSteps } from '../components/numbered-steps';
+import { PageHeader } from '../components/page-header';
+import { mailtoLink, pageLink, RichText } from '../components/rich-text';
+import { Section } from '../components/section';
+
+const links = {
+  mail: mailtoLink(company.careerEmail),
+  privacy: pageLink('/privacy#applications'),
+};
+
+const prose = 'max-w-3xl space-y-4 text-lg leading-relaxed text-ink-muted';
 
 export default function ApplicationProcessPage() {
-  return <TextPage ns="application-process" />;
+  const { t } = useTranslation('application-process');
+  const subjectFormat = t(($) => $.subject.format);
+  return (
+    <>
+      <PageHeader title={t(($) => $.title)} lead={t(($) => $.lead)} />
+      <Section title={t(($) => $.email.title)}>
+        <p className={prose}>
+          <RichText text={t(($) => $.email.text)} elements={links} />
+        </p>
+        <a
+          href={`mailto:${company.careerEmail}?subject=${encodeURIComponent(subjectFormat)}`}
+          className={`${buttonClasses.primary} mt-6`}
+        >
+          <MailIcon />
+          {t(($) => $.email.button)}
+        </a>
+      </Section>
+      <Section title={t(($) => $.subject.title)} intro={t(($) => $.subject.text)} className="bg-surface-sunken">
+        <p className="max-w-3xl rounded-xl border-l-4 border-brand bg-surface-raised px-5 py-4 text-lg font-semibold text-ink sm:text-xl">
+          {subjectFormat}
+        </p>
+        <p className="mt-4 text-ink-muted">
+          {t(($) => $.subject.exampleLabel)} <span className="font-medium text-ink">{t(($) => $.subject.example)}</span>
+        </p>
+        <p className="mt-4 max-w-3xl text-ink-muted">{t(($) => $.subject.speculative)}</p>
+      </Section>
+      <Section title={t(($) => $.documents.title)} intro={t(($) => $.documents.intro)}>
+        <ul className="max-w-3xl space-y-3 text-lg">
+          {t(($) => $.documents.items, { returnObjects: true }).map((item) => (
+            <li key={item} className="flex gap-3 text-ink-muted">
+              <CheckIcon className="mt-1 shrink-0 text-brand" />
+              <span>
+                <RichText text={item} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 max-w-3xl text-ink-muted">{t(($) => $.documents.note)}</p>
+      </Section>
+      <Section title={t(($) => $.dataProtection.title)} className="bg-surface-sunken">
+        <div className={prose}>
+          {t(($) => $.dataProtection.paragraphs, { returnObjects: true }).map((paragraph) => (
+            <p key={paragraph}>
+              <RichText text={paragraph} elements={links} />
+            </p>
+          ))}
+        </div>
+      </Section>
+      <Section title={t(($) => $.selection.title)} intro={t(($) => $.selection.intro)}>
+        <NumberedSteps steps={t(($) => $.selection.steps, { returnObjects: true })} />
+      </Section>
+      <Section title={t(($) => $.feedback.title)} className="bg-surface-sunken">
+        <p className={prose}>
+          <RichText text={t(($) => $.feedback.text)} elements={links} />
+        </p>
+      </Section>
+      <Section title={t(($) => $.deletion.title)}>
+        <p className={prose}>{t(($) => $.deletion.text)}</p>
+      </Section>
+      <Section title={t(($) => $.next.title)} intro={t(($) => $.next.text)} className="bg-surface-sunken">
+        <ButtonLink to="/jobs">{t(($) => $.next.jobsLink)}</ButtonLink>
+      </Section>
+    </>
+  );
 }

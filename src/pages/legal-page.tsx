@@ -1,5 +1,71 @@
-import { TextPage } from '../components/text-page';
+import { useTranslation } from 'react-i18next';
+import { company } from '../../common/company';
+import { LegalDocument, LegalFacts, LegalTextBlocks } from '../components/legal-document';
+import { PostalAddress } from '../components/postal-address';
 
+/** The legal notice (Impressum, § 5 DDG): every fact comes from common/company.ts. */
 export default function LegalPage() {
-  return <TextPage ns="legal" />;
+  const { t } = useTranslation('legal');
+  const sections = [
+    { id: 'provider', title: t(($) => $.provider.title), body: <PostalAddress /> },
+    { id: 'representation', title: t(($) => $.representation.title), body: <p>{t(($) => $.representation.text)}</p> },
+    {
+      id: 'contact',
+      title: t(($) => $.contact.title),
+      body: (
+        <LegalFacts
+          facts={[
+            {
+              term: t(($) => $.contact.phone),
+              value: (
+                <a href={company.phoneHref} className="text-link whitespace-nowrap">
+                  {company.phone}
+                </a>
+              ),
+            },
+            {
+              term: t(($) => $.contact.email),
+              value: (
+                <a href={`mailto:${company.email}`} className="text-link break-words">
+                  {company.email}
+                </a>
+              ),
+            },
+          ]}
+        />
+      ),
+    },
+    {
+      id: 'register',
+      title: t(($) => $.register.title),
+      body: (
+        <>
+          <p>{t(($) => $.register.text)}</p>
+          <LegalFacts
+            facts={[
+              {
+                term: t(($) => $.register.court),
+                value: (
+                  <>
+                    {company.registerCourt}
+                    <span className="block text-ink-muted">{company.registerCourtDetails}</span>
+                  </>
+                ),
+              },
+              { term: t(($) => $.register.number), value: company.registrationNumber },
+            ]}
+          />
+        </>
+      ),
+    },
+    { id: 'vat', title: t(($) => $.vat.title), body: <p>{t(($) => $.vat.text)}</p> },
+    { id: 'editorial', title: t(($) => $.editorial.title), body: <p>{t(($) => $.editorial.text)}</p> },
+    { id: 'consumer-disputes', title: t(($) => $.disputes.title), body: <p>{t(($) => $.disputes.text)}</p> },
+    {
+      id: 'disclaimer',
+      title: t(($) => $.disclaimer.title),
+      body: <LegalTextBlocks blocks={t(($) => $.disclaimer.content, { returnObjects: true })} />,
+    },
+  ];
+  return <LegalDocument title={t(($) => $.title)} lead={t(($) => $.lead)} sections={sections} />;
 }

@@ -1,5 +1,39 @@
-import { TextPage } from '../components/text-page';
+import { useTranslation } from 'react-i18next';
+import { company } from '../../common/company';
+import { LegalDocument, textSections } from '../components/legal-document';
+import { mailtoLink, pageLink, phoneLink } from '../components/rich-text';
+
+/** Anchors of the ten sections, in order (e.g. /terms#governing-law). */
+export const termsSectionIds = [
+  'scope',
+  'provider',
+  'use',
+  'minimum-age',
+  'intellectual-property',
+  'content',
+  'external-links',
+  'liability',
+  'changes',
+  'governing-law',
+] as const;
+
+const links = {
+  privacy: pageLink('/privacy'),
+  legal: pageLink('/legal'),
+  mail: mailtoLink(company.email),
+  phone: phoneLink(company.phoneHref),
+};
 
 export default function TermsPage() {
-  return <TextPage ns="terms" />;
+  const { t } = useTranslation('terms');
+  return (
+    <LegalDocument
+      title={t(($) => $.title)}
+      lead={t(($) => $.lead)}
+      updated={t(($) => $.updated)}
+      tocTitle={t(($) => $.toc)}
+      sections={textSections(termsSectionIds, t(($) => $.sections, { returnObjects: true }), links)}
+      numbered
+    />
+  );
 }

@@ -1,0 +1,58 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** What marked-up words of a text become, by tag name: `{ mail: mailtoLink(address) }`. */
+export type RichTextElements = Readonly<Record<string, (words: string) => ReactNode>>;
+
+const builtInElements: RichTextElements = {
+  strong: (words) => <strong className="font-semibold text-ink">{words}</strong>,
+  code: (words) => (
+    <code className="rounded bg-surface-sunken px-1 py-0.5 font-mono text-[0.9em] break-all text-ink">{words}</code>
+  ),
+};
+
+const taggedWords = /<([a-z][\w-]*)>(.*?)<\/\1>/gi;
+
+/**
+ * A translated text in which a few words are marked up, `<mail>{{company.email}}</mail>`:
+ * each tag becomes the element given for it, holding those words, so links and
+ * emphasis stay where each language puts them. An unknown tag stays visible as
+ * written, so a typo shows up in the page tests instead of silently vanishing.
+ */
+export function RichText({ text, elements = {} }: { text: string; elements?: RichTextElements }) {
+  const parts: ReactNode[] = [];
+  let rest = 0;
+  for (const match of text.matchAll(taggedWords)) {
+    const [whole, name = '', words = ''] = match;
+    const render = elements[name] ?? builtInElements[name];
+    parts.push(text.slice(rest, match.index));
+    parts.push(render ? <Fragment key={match.index}>{render(words)}</Fragment> : whole);
+    rest = match.index + whole.length;
+  }
+  parts.push(text.slice(rest));
+  return <>{parts}</>;
+}
+
+export const mailtoLink = (address: string) => (words: string) => (
+  <a href={`mailto:${address}`} className="text-link break-words">
+    {words}
+  </a>
+);
+
+export const phoneLink = (href: string) => (words: string) => (
+  <a href={href} className="text-link whitespace-nowrap">
+    {words}
+  </a>
+);
+
+export const pageLink = (to: string) => (words: string) => (
+  <Link to={to} className="text-link">
+    {words}
+  </Link>
+);
+
+export const externalLink = (href: string) => (words: string) => (
+  <a href={href} className="text-link break-words" rel="noopener noreferrer">
+    {words}
+  </a>
+);

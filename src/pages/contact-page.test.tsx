@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { company } from '../../common/company';
+import { languageCodes } from '../../common/languages';
+import { expectFinishedPage } from '../test/page-text';
+import { renderWithProviders } from '../test/render';
+import ContactPage from './contact-page';
+
+const expected = {
+  de: { headings: ['Kontaktdaten', 'Weitere Kontaktwege'], country: 'Deutschland', writeToUs: 'Schreiben Sie uns', newTab: '(öffnet in neuem Tab)' },
+  en: { headings: ['Contact details', 'Other ways to reach us'], country: 'Germany', writeToUs: 'Write to us', newTab: '(opens in a new tab)' },
+  fr: { headings: ['Coordonnées', 'Autres moyens de nous joindre'], country: 'Allemagne', writeToUs: 'Écrivez-nous', newTab: "(s'ouvre dans un nouvel onglet)" },
+} as const;
+
+const link = (href: string) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
+
+describe('ContactPage', () => {
+  for (const lng of languageCodes) {
+    describe(`in ${lng}`, () => {
+      it('puts the form first under its heading, then the contact details and other ways to reach the company', () => {
+        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
+        expectFinishedPage();
+        expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+          expected[lng].writeToUs,
+          ...expected[lng].headings,
+        ]);
+        const formSection = screen.getByRole('region', { name: expected[lng].writeToUs });
+        expect(formSection.querySelector('form')).not.toBeNull();
+      });
+
+      it('links e-mail and phone, and shows the postal address', () => {
+        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
+        expect(link(`mailto:${company.email}`)).toHaveTextContent(company.email);
+        expect(link(company.phoneHref)).toHaveTextContent(company.phone);
+        expect(company.phoneHref).toBe(`tel:${company.phone.replace(/\s/g, '')}`);
+        const address = document.querySelector('address');
+        for (const line of [company.name, company.streetAddress, `${company.postCode} ${company.city}`, expected[lng].country]) {
+          expect(address).toHaveTextContent(line);
+        }
+      });
+
+      it('sends job applications to the career address and privacy questions to the privacy address', () => {
+        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
+        expect(link(`mailto:${company.careerEmail}`)).toHaveTextContent(company.careerEmail);
+        expect(link('/application-process')).toBeInTheDocument();
+        expect(link(`mailto:${company.privacyEmail}`)).toHaveTextContent(company.privacyEmail);
+      });
+
+      it('opens the social networks in a new tab and says so', () => {
+        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
+        for (const href of Object.values(company.social)) {
+          const social = link(href);
+          expect(social).toHaveAttribute('target', '_blank');
+          expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+          expect(social).toHaveTextContent(expected[lng].newTab);
+        }
+        expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', company.social.linkedin);
+      });
+    });
+  }
+});

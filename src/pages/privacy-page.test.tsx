@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { company } from '../../common/company';
+import { languageCodes, languageCookieName, languageStorageKey } from '../../common/languages';
+import { themeStorageKey } from '../features/theme/theme-store';
+import { expectFinishedPage, expectNumberedSections, tableOfContentsLinks, pageTitle } from '../test/page-text';
+import { renderWithProviders } from '../test/render';
+import PrivacyPage, { privacySectionIds } from './privacy-page';
+
+/** Every key DESIGN names, as the code spells it. */
+const localStorageKeys = [
+  'cookiePreferences',
+  themeStorageKey,
+  languageStorageKey,
+  `${company.shortName}_newsletter_subscribed`,
+  `${company.shortName}_newsletter_hidden`,
+];
+
+const expected = {
+  de: {
+    title: 'Datenschutzerklärung',
+    toc: 'Inhalt',
+    date: 'Stand: November 2026',
+    logs: ['letzte Oktett auf null', 'ersten 48 Bit', 'höchstens 14 Tage', 'Art. 6 Abs. 1 lit. f DSGVO'],
+    storage: ['§ 25 Abs. 2 Nr. 2 TDDDG', 'ein Jahr lang gültig', 'Nach 12 Monaten', '„Cookie-Einstellungen“'],
+    analytics: ['ohne Cookies', 'Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG'],
+    contact: ['180 Tage nach ihrem Eingang', '§ 257 HGB', 'Art. 6 Abs. 1 lit. b DSGVO'],
+    newsletter: ['Double-Opt-in', 'nach 7 Tagen', 'nach 30 Tagen', 'Hashwert', 'Art. 7 Abs. 1 DSGVO'],
+    applications: ['höchstens 6 Monate'],
+    recipients: ['Art. 28 DSGVO', 'keine Plugins'],
+    rights: ['Art. 15 DSGVO', 'Art. 21 DSGVO', 'Art. 7 Abs. 3 DSGVO', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin'],
+  },
+  en: {
+    title: 'Privacy Policy',
+    toc: 'Contents',
+    date: 'Last updated: November 2026',
+    logs: ['last octet is set to zero', 'first 48 bits', 'no more than 14 days', 'Article 6(1)(f) GDPR'],
+    storage: ['Section 25(2) no. 2', 'valid for one year', 'After 12 months', '“Cookie settings”'],
+    analytics: ['without cookies', 'Article 6(1)(a) GDPR, Section 25(1) TDDDG'],
+    contact: ['180 days after they are received', 'Section 257', 'Article 6(1)(b) GDPR'],
+    newsletter: ['double opt-in', 'after 7 days', 'after 30 days', 'hashed form', 'Article 7(1) GDPR'],
+    applications: ['no more than 6 months'],
+    recipients: ['Article 28 GDPR', 'plug-ins'],
+    rights: ['Article 15 GDPR', 'Article 21 GDPR', 'Article 7(3) GDPR', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit), Alt-Moabit 59–61, 10555 Berlin'],
+  },
+  fr: {
+    title: 'Politique de confidentialité',
+    toc: 'Sommaire',
+    date: 'Dernière mise à jour : novembre 2026',
+    logs: ['dernier octet est remplacé par zéro', '48 premiers bits', '14 jours au maximum', 'article 6, paragraphe 1, point f) du RGPD'],
+    storage: ['article 25, paragraphe 2, point 2', 'valable un an', 'Au bout de 12 mois', '« Paramètres des cookies »'],
+    analytics: ['sans cookies', 'article 25, paragraphe 1 de la TDDDG'],
+    contact: ['180 jours après leur réception', 'article 257', 'article 6, paragraphe 1, point b) du RGPD'],
+    newsletter: ['double confirmation', 'au bout de 7 jours', 'au bout de 30 jours', 'forme hachée', 'article 7, paragraphe 1 du RGPD'],
+    applications: ['6 mois au maximum'],
+    recipients: ['article 28 du RGPD', 'ni modules'],
+    rights: ['article 15 du RGPD', 'article 21 du RGPD', 'article 7, paragraphe 3 du RGPD', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit), Alt-Moabit 59–61, 10555 Berlin'],
+  },
+} as const;
+
+const sectionOf = (id: (typeof privacySectionIds)[number]) => document.getElementById(id);
+
+function expectSectionToSay(id: (typeof privacySectionIds)[number], fragments: readonly string[]) {
+  for (const fragment of fragments) expect(sectionOf(id), `${id}: ${fragment}`).toHaveTextContent(fragment);
+}
+
+describe('PrivacyPage', () => {
+  for (const lng of languageCodes) {
+    describe(`in ${lng}`, () => {
+      it('shows ten numbered sections with a table of contents and the date of the policy', () => {
+        renderWithProviders(<PrivacyPage />, { lng, path: '/privacy' });
+        expectFinishedPage();
+        expect(pageTitle()).toBe(expected[lng].title);
+        expect(document.body).toHaveTextContent(expected[lng].date);
+        const headings = expectNumberedSections(10);
+        const entries = tableOfContentsLinks(expected[lng].toc);
+        expect(entries.map((link) => link.getAttribute('href'))).toEqual(privacySectionIds.map((id) => `#${id}`));
+        headings.forEach((heading, index) => expect(sectionOf(privacySectionIds[index] ?? 'controller')).toContainElement(heading));
+      });
+
+      it('states the facts of what the site logs, stores and sends', () => {
+        renderWithProviders(<PrivacyPage />, { lng, path: '/privacy' });
+        expectSectionToSay('controller', [company.name, company.streetAddress, `${company.postCode} ${company.city}`, company.privacyEmail]);
+        expectSectionToSay('server-logs', expected[lng].logs);
+        expectSectionToSay('browser-storage', [...localStorageKeys, languageCookieName, ...expected[lng].storage]);
+        expectSectionToSay('analytics', expected[lng].analytics);
+        expectSectionToSay('contact-form', expected[lng].contact);
+        expectSectionToSay('newsletter', expected[lng].newsletter);
+        expectSectionToSay('applications', [company.careerEmail, ...expected[lng].applications]);
+        expectSectionToSay('recipients', expected[lng].recipients);
+        expectSectionToSay('your-rights', expected[lng].rights);
+      });
+
+      it('uses the current names of the laws', () => {
+        renderWithProviders(<PrivacyPage />, { lng, path: '/privacy' });
+        const text = document.body.textContent ?? '';
+        expect(text).toContain('TDDDG');
+        expect(text).not.toMatch(/\bTTDSG\b|\bTMG\b/);
+      });
+
+      it('links to the privacy address, the career address, the application process and the authority', () => {
+        renderWithProviders(<PrivacyPage />, { lng, path: '/privacy' });
+        const hrefs = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+        expect(hrefs).toContain(`mailto:${company.privacyEmail}`);
+        expect(hrefs).toContain(`mailto:${company.careerEmail}`);
+        expect(hrefs).toContain('/application-process');
+        expect(hrefs).toContain('/legal');
+        const authority = document.querySelector('a[href="https://www.datenschutz-berlin.de"]');
+        expect(authority).toHaveTextContent('www.datenschutz-berlin.de');
+      });
+    });
+  }
+});

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { company } from '../../common/company';
+import { languageCodes } from '../../common/languages';
+import { expect, test } from './support/test';
+
+/** The careers, application and contact pages and the three legal texts. */
+const pages = ['/careers', '/application-process', '/contact', '/terms', '/privacy', '/legal'] as const;
+
+for (const path of pages) {
+  test.describe(path, () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const lng of languageCodes) {
+        test(`passes axe (WCAG 2.1 AA) in ${lng}, ${theme} theme`, async ({ page }) => {
+          await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+          await page.goto(`${path}?lng=${lng}`);
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          expect(results.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+        });
+      }
+    }
+
+    test('fits a 320 px wide screen without sideways scrolling', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      for (const lng of languageCodes) {
+        await page.goto(`${path}?lng=${lng}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, lng).toBe(0);
+      }
+    });
+  });
+}
+
+test.describe('privacy policy', () => {
+  test('its table of contents leads to each numbered section, clear of the fixed header', async ({ page }) => {
+    await page.goto('/privacy?lng=en');
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    await expect(toc.getByRole('link')).toHaveCount(10);
+    await toc.getByRole('link', { name: '6. Newsletter' }).click();
+    await expect(page).toHaveURL(/\/privacy\?lng=en#newsletter$/);
+    const heading = page.getByRole('heading', { level: 2, name: '6. Newsletter' });
+    await expect(heading).toBeInViewport();
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('is linked from the application process, straight to the section on applications', async ({ page }) => {
+    await page.goto('/application-process?lng=de');
+    await page.getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await expect(page).toHaveURL(/\/privacy#applications$/);
+    await expect(page.getByRole('heading', { level: 2, name: '7. Bewerbungen' })).toBeInViewport();
+  });
+});
+
+test.describe('contact and application links', () => {
+  test('the contact page links e-mail, phone and the career address', async ({ page }) => {
+    await page.goto('/contact?lng=en');
+    await expect(page.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    await expect(page.getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref);
+    await expect(page.getByRole('link', { name: company.careerEmail })).toHaveAttribute('href', `mailto:${company.careerEmail}`);
+    await page.getByRole('link', { name: 'application process' }).click();
+    await expect(page).toHaveURL(/\/application-process$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application process');
+  });
+
+  test('the application e-mail button starts a mail to the career address with the subject format', async ({ page }) => {
+    await page.goto('/application-process?lng=fr');
+    const button = page.getByRole('link', { name: 'Rédiger votre courriel de candidature' });
+    const href = await button.getAttribute('href');
+    expect(href?.startsWith(`mailto:${company.careerEmail}?`)).toBe(true);
+    expect(new URL(href ?? '').searchParams.get('subject')).toBe('Candidature – intitulé du poste – nom complet');
+  });
+
+  test('careers leads to the open positions', async ({ page }) => {
+    await page.goto('/careers?lng=en');
+    await page.getByRole('link', { name: 'Go to open positions' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+  });
+});
+
+test('the home page loads none of the legal texts; the privacy page does', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text());
+  });
+  const legalText = (bodies: string[]) => bodies.some((body) => /TDDDG|§ 18 Abs\. 2 MStV|Gerichtsstand/.test(body));
+  await page.goto('/?lng=de');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(legalText(scripts)).toBe(false);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Datenschutz\u00ad?erklärung$/);
+  await page.waitForLoadState('networkidle');
+  expect(legalText(scripts)).toBe(true);
+});
