@@ -46,7 +46,7 @@ test.describe('privacy policy', () => {
 
   test('is linked from the application process, straight to the section on applications', async ({ page }) => {
     await page.goto('/application-process?lng=de');
-    await page.getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Datenschutzerklärung' }).click();
     await expect(page).toHaveURL(/\/privacy#applications$/);
     await expect(page.getByRole('heading', { level: 2, name: '7. Bewerbungen' })).toBeInViewport();
   });
