@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import { headScript } from './src/app/head-script.ts';
 import { siteUrlPlaceholder } from './src/app/site-url.ts';
 
@@ -28,8 +28,26 @@ function devDocument(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The built site runs on Preact's React-compatible runtime: the same components
+ * in a tenth of React DOM's size (docs/decisions/0010-preact-in-the-built-site.md).
+ * Development and the component tests keep React itself.
+ */
+const preactInPlaceOfReact: Alias[] = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  // react-i18next's useSyncExternalStore polyfill for React 17; Preact has the real one.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), devDocument()],
+  resolve: command === 'build' ? { alias: preactInPlaceOfReact } : {},
+  // The prerenderer must render with the runtime the browser hydrates with:
+  // bundle the React libraries so they import Preact too.
+  ssr: { noExternal: ['react-router', 'react-i18next', 'use-sync-external-store'] },
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -43,4 +61,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -62,6 +62,14 @@ async function main(): Promise<void> {
   };
 
   const inlineScript = `<script>${headScript}</script>`;
+
+  /** The page's high-priority image (its LCP candidate) is fetched before the browser reaches the markup. */
+  const imagePreloads = (html: string): string[] =>
+    [...html.matchAll(/<img\b[^>]*>/gi)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\bfetchpriority="high"/i.test(tag))
+      .flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? [])
+      .map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
   const entries: PageManifestEntry[] = [];
 
   const writePage = async (lng: Language, page: SitePage | null, variant: PageVariant = {}) => {
@@ -73,9 +81,10 @@ async function main(): Promise<void> {
       variant,
       noindex: page ? !page.sitemap : true,
     });
-    const preloads = preloadsFor(lng, pageId)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
+    const preloads = [
+      ...imagePreloads(html),
+      ...preloadsFor(lng, pageId).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
     const document = template
       .replace('<html lang="de"', `<html lang="${lng}"`)
       .replace('<!--app-head-->', [inlineScript, head, preloads].filter(Boolean).join('\n    '))

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createBrowserI18n } from '../features/i18n/create-browser-i18n';
 import { createRoutes, layoutNamespaces } from './routes';
+import './preact-effect-timing';
 import './styles.css';
 
 /** Loads the code and texts of the routes on screen, so hydration finds them ready. */

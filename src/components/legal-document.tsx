@@ -58,7 +58,8 @@ function numberedTitle(title: string, number: number | undefined): ReactNode {
   if (number === undefined) return title;
   return (
     <>
-      <span className="text-brand tabular-nums">{number}.</span> {title}
+      {/* One text node per element: hydration adopts the server's text nodes as they are. */}
+      <span className="text-brand tabular-nums">{`${number}.`}</span> {title}
     </>
   );
 }
