@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { checkContactMessage } from '../../common/forms/contact-form';
 import type { ServerConfig } from '../config';
@@ -6,8 +5,8 @@ import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import { HttpError } from '../http/form-guard';
 import { requestLanguage } from '../http/request-language';
-import { enqueueMail, type OutboxWorker } from '../mail/outbox';
-import { contactNotification } from '../mail/templates/contact-notification';
+import type { OutboxWorker } from '../mail/outbox';
+import { storeContactMessage } from '../contact/messages';
 
 export interface ContactRouteOptions {
   config: ServerConfig;
@@ -16,10 +15,7 @@ export interface ContactRouteOptions {
   guard: RouteShorthandOptions;
 }
 
-/**
- * POST /send-contact.php: validate, store the message and its notification
- * mail in one transaction, answer 200 only after the commit.
- */
+/** POST /send-contact.php: validate, store the message and its mail, answer 200 only after the commit. */
 export async function contactRoutes(app: FastifyInstance, { config, db, outbox, guard }: ContactRouteOptions): Promise<void> {
   const host = new URL(config.siteUrl).hostname;
 
@@ -32,33 +28,15 @@ export async function contactRoutes(app: FastifyInstance, { config, db, outbox, 
     }
     const message = check.data;
     const language = requestLanguage(request, message.language);
-    const spam = Boolean(message.website);
-    const receivedAt = new Date();
+    let queued: boolean;
     try {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('contact_messages')
-          .values({
-            id: randomUUID(),
-            received_at: receivedAt.getTime(),
-            name: message.name,
-            email: message.email,
-            subject: message.subject || null,
-            message: message.message,
-            language,
-            is_spam: spam ? 1 : 0,
-          })
-          .execute();
-        if (spam) return;
-        const mail = contactNotification(message, { from: config.mailFrom, to: config.contactTo, language, receivedAt });
-        await enqueueMail(trx, 'contact-notification', mail, { host, now: receivedAt.getTime() });
-      });
+      queued = await storeContactMessage(db, message, language, { mailFrom: config.mailFrom, contactTo: config.contactTo, host });
     } catch (error) {
       request.log.error({ err: describeError(error) }, 'contact: storage failed');
       throw new HttpError(503, 'unavailable');
     }
-    if (spam) request.log.info('contact: spam trap filled; stored, not mailed');
-    else outbox.nudge();
+    if (queued) outbox.nudge();
+    else request.log.info('contact: spam trap filled; stored, not mailed');
     return { success: true };
   });
 }
