@@ -5,8 +5,8 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { anonymizeIp } from './http/anonymize-ip';
 import { registerErrorHandler } from './http/error-handler';
-import { registerFormGuard } from './http/form-guard';
-import { registerSecurityHeaders } from './http/security-headers';
+import { HttpError, registerFormGuard } from './http/form-guard';
+import { clientErrorHandler, registerSecurityHeaders } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
@@ -67,6 +67,7 @@ export async function buildApp({
   clock,
   timeouts = { headersMs: 10_000, requestMs: 15_000 },
 }: AppOptions): Promise<FastifyInstance> {
+  const https = config.siteUrl.startsWith('https:');
   const app = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
     trustProxy:
@@ -75,7 +76,11 @@ export async function buildApp({
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.requestMs,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // Node checks the header and request deadlines only this often (30 s by default).
+    http: { connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs) },
+    clientErrorHandler: clientErrorHandler({ https }),
+    // Fastify's own 503 while closing skips the hooks; the onRequest hook below answers instead.
+    return503OnClosing: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
@@ -83,11 +88,21 @@ export async function buildApp({
 
   app.server.headersTimeout = timeouts.headersMs;
 
-  const https = config.siteUrl.startsWith('https:');
   const analyticsOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app);
   registerStrictJsonParser(app);
+
+  // During shutdown, requests still arriving on open connections get a 503, so a load balancer retries elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new HttpError(503, 'unavailable');
+  });
 
   const outbox = new OutboxWorker({ db: database.db, kind: database.kind, mailer, log: app.log, now: clock });
   app.decorate('outbox', outbox);

@@ -25,6 +25,12 @@ describe('checkContactMessage', () => {
     [{ subject: 'Hi\nBcc: victim@example.com' }, { subject: 'invalidCharacters' }],
     [{ email: 'eve@example.com\r\nBcc: victim@example.com' }, { email: 'invalidEmail' }],
     [{ message: 'null \u0000 byte' }, { message: 'invalidCharacters' }],
+    [{ name: 'Eve \u202Egnp.exe' }, { name: 'invalidCharacters' }],
+    [{ subject: 'Rechnung \u2067bezahlt\u2069' }, { subject: 'invalidCharacters' }],
+    [{ message: 'Betrag: \u202E0001' }, { message: 'invalidCharacters' }],
+    [{ email: 'ceo\u200B@beispiel.de' }, { email: 'invalidEmail' }],
+    [{ email: 'joerg\uFEFF@beispiel.de' }, { email: 'invalidEmail' }],
+    [{ name: 'Jörg \uD800' }, { name: 'invalidCharacters' }],
     [{ name: 42 }, { name: 'nameRequired' }],
     [{ language: 'es' }, { language: 'invalidLanguage' }],
   ])('rejects %o with %o', (change, fields) => {
@@ -43,6 +49,11 @@ describe('checkContactMessage', () => {
   it('refuses fields it does not know', () => {
     const result = checkContactMessage({ ...valid, admin: true });
     expect(result).toMatchObject({ success: false, unknownFields: true });
+  });
+
+  it('keeps joiners that names and emoji need', () => {
+    const result = checkContactMessage({ ...valid, name: 'می\u200Cخواهم', subject: 'Team 👩\u200D💻' });
+    expect(result.success).toBe(true);
   });
 
   it('keeps international addresses and text intact', () => {

@@ -26,15 +26,18 @@ export function checkForm<S extends z.ZodMiniType, F extends string>(schema: S, 
 }
 
 /**
- * No control characters at all (no line breaks, tabs, NULs, escapes) and no
- * unpaired surrogates (text that is not valid Unicode): for single-line fields.
+ * No control characters at all (no line breaks, tabs, NULs, escapes), no
+ * unpaired surrogates (text that is not valid Unicode) and no bidirectional
+ * overrides or isolates, which can make a name or subject in the company's
+ * inbox read other than it is written: for single-line fields.
  */
-export const singleLine = /^[^\p{Cc}\p{Cs}]*$/u;
+export const singleLine = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]*$/u;
 /** The same, but line feeds allowed: for message text. */
-export const multiLine = /^(?:[^\p{Cc}\p{Cs}]|\n)*$/u;
+export const multiLine = /^(?:[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]|\n)*$/u;
 
 /**
  * An address that looks like one (SPEC 5 "looks like {email}"): something@domain.tld,
- * international characters allowed, nothing that could break out of a mail header.
+ * international characters allowed; nothing that could break out of a mail header,
+ * and no invisible characters (zero-width, BOM, bidi controls) that make look-alikes.
  */
-export const emailAddress = /^[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:"]+@(?:[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:".]+\.)+[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:".]{2,}$/u;
+export const emailAddress = /^[^\s\p{Cc}\p{Cf}\p{Cs}@<>()[\]\\,;:"]+@(?:[^\s\p{Cc}\p{Cf}\p{Cs}@<>()[\]\\,;:".]+\.)+[^\s\p{Cc}\p{Cf}\p{Cs}@<>()[\]\\,;:".]{2,}$/u;

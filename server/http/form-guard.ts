@@ -51,8 +51,10 @@ export async function registerFormGuard(
   }
   return {
     config: { rateLimit: { max: formRateLimit, timeWindow: formRateLimitWindowMs, hook: 'onRequest' } },
-    onRequest: async (request) => {
+    // After the rate limit (an onRequest hook), so refused posts count too; before the body is read.
+    preParsing: async (request, _reply, payload) => {
       if (isCrossSite(request, siteOrigin)) throw new HttpError(403, 'forbidden');
+      return payload;
     },
   };
 }

@@ -33,15 +33,18 @@ export function assertNoDuplicateKeys(text: string): void {
   }
 }
 
+/** JSON is UTF-8 (RFC 8259); bytes that are not would otherwise turn into U+FFFD and pass as text. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * The only body parser: JSON, parsed without prototype pollution
+ * The only body parser: JSON in valid UTF-8, parsed without prototype pollution
  * (`__proto__` and `constructor.prototype` are refused) and without duplicate keys.
  */
 export function registerStrictJsonParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
-      const text = body as string;
+      const text = utf8.decode(body as Buffer);
       const value: unknown = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
       assertNoDuplicateKeys(text);
       done(null, value);

@@ -11,12 +11,13 @@ export interface DistFixture {
 }
 
 const page = (lng: string, title: string) =>
-  `<!doctype html><html lang="${lng}" data-site-url="__SITE_URL__" data-analytics-src="__ANALYTICS_SCRIPT_URL__"><head><script>boot()</script><title>${title}</title>` +
+  `<!doctype html><html lang="${lng}" data-site-url="__SITE_URL__" data-analytics-src="__ANALYTICS_SCRIPT_URL__"><head><script>boot()</script>` +
+  `<script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script><title>${title}</title>` +
   `<link rel="canonical" href="__SITE_URL__/about"></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
 
 /**
  * A small build output for server tests: /, /about, /jobs with one variant,
- * and the 404 page, in every language, plus one hashed asset.
+ * and the 404 page, in every language, plus one hashed asset and the icons.
  */
 export function createDistFixture(): DistFixture {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-fixture-'));
@@ -46,5 +47,7 @@ export function createDistFixture(): DistFixture {
   writeFileSync(path.join(assets, 'app-Ab12Cd34.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(assets, 'app-Ab12Cd34.js.gz'), gzipSync(script));
   writeFileSync(path.join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The header of an ICO file with one image, enough to tell it from an HTML page.
+  writeFileSync(path.join(dir, 'client', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

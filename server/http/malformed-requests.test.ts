@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+/**
+ * A corpus of generated malformed requests for both form endpoints: every one
+ * must get a 4xx in DESIGN's JSON error shape, never a 5xx, and nothing may be
+ * stored. Seeded, so a failure can be replayed: CORPUS_SEED=<n> npx vitest run …
+ */
+const seed = Number(process.env.CORPUS_SEED ?? 20_261_123);
+const perEndpoint = 1_000;
+
+/** mulberry32: a small, fast, seedable PRNG. */
+function prng(start: number): () => number {
+  let state = start >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface Endpoint {
+  url: string;
+  valid: Record<string, string>;
+  /** Fields whose text is checked (the honeypot `website` takes any text, `language` only a code). */
+  textFields: string[];
+  fields: string[];
+}
+
+const endpoints: Endpoint[] = [
+  {
+    url: '/send-contact.php',
+    valid: { name: 'Amara Mensah', email: 'amara@cocoa-coop.example', subject: 'Kakao', message: 'Guten Tag,\nwir liefern.', language: 'de' },
+    textFields: ['name', 'email', 'subject', 'message'],
+    fields: ['name', 'email', 'subject', 'message', 'website', 'language'],
+  },
+  {
+    url: '/subscribe-newsletter.php',
+    valid: { email: 'amara@cocoa-coop.example', language: 'fr' },
+    textFields: ['email'],
+    fields: ['email', 'language'],
+  },
+];
+
+interface Case {
+  kind: string;
+  body: string | Buffer;
+  contentType?: string;
+}
+
+const controlCharacters = [...Array.from({ length: 32 }, (_, code) => code).filter((code) => code !== 10 && code !== 13), 127, 0x85, 0x9b].map((code) =>
+  String.fromCharCode(code),
+);
+const bidiControls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', ...bidiControls];
+const loneSurrogates = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
+/** Byte sequences that are not UTF-8: a CESU surrogate, an overlong '/', a stray continuation, a truncated sequence, 0xFF. */
+const badUtf8 = [
+  [0xed, 0xa0, 0x80],
+  [0xc0, 0xaf],
+  [0x80],
+  [0xe2, 0x82],
+  [0xff],
+];
+const nonJsonTypes = [
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'text/plain',
+  'text/plain;charset=UTF-8',
+  'application/xml',
+  'text/html',
+  'application/octet-stream',
+  'application/jsonp',
+  'application/x-json-stream',
+];
+const garbageJson = ['NaN', 'Infinity', "{'name':'a'}", '{"email":"a@b.de",}', '{"email":"a@b.de"/*c*/}', '{email:"a@b.de"}', '{"email":"a@b.de"}}', '[', '"', 'undefined', 'true', '0', '{"a":1e999999}'];
+
+function generate(endpoint: Endpoint, random: () => number): Case {
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
+  const chance = (p: number) => random() < p;
+  /** Inside the text, not at either end, where trimming would remove whitespace-like characters. */
+  const insert = (text: string, extra: string) => {
+    const at = int(1, text.length - 1);
+    return text.slice(0, at) + extra + text.slice(at);
+  };
+  const randomText = (length: number) => Array.from({ length }, () => String.fromCodePoint(int(0x20, 0x2fff))).join('');
+  const valueOfWrongType = (): unknown =>
+    pick([() => int(-1e9, 1e9), () => random(), () => true, () => false, () => null, () => [], () => ['a@b.de'], () => ({}), () => ({ value: 'x' }), () => [[[]]]])();
+  const payload: Record<string, unknown> = { ...endpoint.valid };
+  const json = (value: unknown) => JSON.stringify(value);
+
+  const kinds: (() => Case)[] = [
+    () => ({ kind: 'random bytes', body: Buffer.from(Array.from({ length: int(1, 3000) }, () => int(0, 255))) }),
+    () => {
+      const depth = int(50, 8000);
+      const open = chance(0.5) ? '[' : '{"a":';
+      const close = open === '[' ? ']' : '}';
+      const nested = open.repeat(depth) + '"x"' + (chance(0.8) ? close.repeat(depth) : '');
+      return chance(0.5) ? { kind: 'deep nesting, whole body', body: nested } : { kind: 'deep nesting in a field', body: json(payload).replace(/}$/, `,"${pick(endpoint.fields)}x":${nested}}`) };
+    },
+    () => {
+      const field = pick(endpoint.fields);
+      payload[field] = valueOfWrongType();
+      return { kind: `wrong type in ${field}`, body: json(payload) };
+    },
+    () => {
+      const field = pick(endpoint.textFields);
+      payload[field] = [payload[field]];
+      return { kind: `array in ${field}`, body: json(payload) };
+    },
+    () => pick([
+      { kind: 'array body', body: json([payload]) },
+      { kind: 'null body', body: 'null' },
+      { kind: 'string body', body: json(json(payload)) },
+      { kind: 'number body', body: String(int(-100, 100)) },
+    ]),
+    () => {
+      const field = pick(endpoint.fields);
+      payload[field] = null;
+      return { kind: `null in ${field}`, body: json(payload) };
+    },
+    () => {
+      const field = pick(endpoint.fields);
+      const big = chance(0.5);
+      payload[field] = (big ? 'x' : pick(['x', 'ä', '€', '👋'])).repeat(big ? int(16 * 1024, 40_000) : int(5001, 5200));
+      return { kind: big ? `huge ${field} (over 16 KiB)` : `too long ${field}`, body: json(payload) };
+    },
+    () => {
+      const field = pick(endpoint.textFields);
+      payload[field] = insert(String(payload[field]), pick(controlCharacters));
+      return { kind: `control character in ${field}`, body: json(payload) };
+    },
+    () => {
+      for (const field of endpoint.fields) payload[field] = `${String(payload[field] ?? 'x')}\r\nBcc: victim@example.com`;
+      return { kind: 'CR/LF in every field', body: json(payload) };
+    },
+    () => {
+      const field = pick(endpoint.textFields);
+      payload[field] = insert(String(payload[field]), pick(loneSurrogates));
+      return { kind: `lone surrogate in ${field}`, body: json(payload) };
+    },
+    () => {
+      const field = pick(endpoint.textFields);
+      const text = json({ ...payload, [field]: `${String(payload[field])}@@MARK@@` });
+      const [before = '', after = ''] = text.split('@@MARK@@');
+      return { kind: `bytes that are not UTF-8 in ${field}`, body: Buffer.concat([Buffer.from(before), Buffer.from(pick(badUtf8)), Buffer.from(after)]) };
+    },
+    () => {
+      const field = pick(endpoint.textFields);
+      payload[field] = insert(String(payload[field]), pick(bidiControls));
+      return { kind: `bidi override in ${field}`, body: json(payload) };
+    },
+    () => {
+      payload.email = insert(String(payload.email), pick(invisible));
+      return { kind: 'invisible character in email', body: json(payload) };
+    },
+    () => {
+      // Unicode that is fine in itself (BOM first, zero-width joiners, RTL text), on a request refused for another reason.
+      const field = pick(endpoint.textFields);
+      payload[field] = insert(String(payload[field]), pick(['\u200D', '\u200C', 'مرحبا', '\u{1F469}\u200D\u{1F4BB}', '\u0301']));
+      delete payload.email;
+      return { kind: 'unicode, without email', body: `\uFEFF${json(payload)}` };
+    },
+    () => {
+      const field = pick(Object.keys(payload));
+      const body = json(payload).replace(/}$/, `,${chance(0.5) ? json(field) : `"\\u00${field.charCodeAt(0).toString(16)}${field.slice(1)}"`}:${json(randomText(int(0, 20)))}}`);
+      return { kind: `duplicate ${field}`, body };
+    },
+    () =>
+      pick([
+        { kind: '__proto__ key', body: json(payload).replace(/^{/, '{"__proto__":{"isAdmin":true},') },
+        { kind: 'escaped __proto__ key', body: json(payload).replace(/^{/, '{"\\u005f_proto__":{"isAdmin":true},') },
+        { kind: 'nested __proto__', body: json(payload).replace(/^{/, `{"${pick(endpoint.fields)}":{"__proto__":{"x":1}},`) },
+        { kind: 'constructor.prototype', body: json(payload).replace(/^{/, '{"constructor":{"prototype":{"isAdmin":true}},') },
+        { kind: 'constructor key', body: json(payload).replace(/^{/, '{"constructor":"x",') },
+        { kind: 'unknown key', body: json({ ...payload, [pick(['isAdmin', 'toString', 'hasOwnProperty', 'id', 'status', 'Email', 'email '])]: 'x' }) },
+      ]),
+    () => {
+      const field = pick(['email', ...(endpoint.fields.includes('name') ? ['name', 'message'] : [])]);
+      const rest = Object.fromEntries(Object.entries(payload).filter(([key]) => key !== field));
+      return { kind: `missing ${field}`, body: json(rest) };
+    },
+    () => ({ kind: 'not JSON', contentType: pick(nonJsonTypes), body: chance(0.5) ? json(payload) : 'email=amara%40cocoa-coop.example' }),
+    () => ({ kind: 'no content type', contentType: '', body: json(payload) }),
+    () => ({ kind: 'empty body', body: '' }),
+    () => {
+      const text = json(payload);
+      return { kind: 'truncated JSON', body: text.slice(0, int(0, text.length - 1)) };
+    },
+    () => ({ kind: 'not quite JSON', body: pick(garbageJson) }),
+    () => {
+      payload.language = pick(['es', 'DE', 'de-DE', '', ' de', 'de\n', 'xx', '__proto__']);
+      return { kind: 'unknown language', body: json(payload) };
+    },
+  ];
+  return pick(kinds)();
+}
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ formRateLimit: 1_000_000 });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error shape, stores nothing, and stays healthy (seed ${seed})`, async () => {
+  const random = prng(seed);
+  const failures: string[] = [];
+  const tally = new Map<string, number>();
+  for (const endpoint of endpoints) {
+    const allowed = new Set(endpoint.fields);
+    for (let index = 0; index < perEndpoint; index += 1) {
+      const request = generate(endpoint, random);
+      const headers: Record<string, string> = request.contentType === '' ? {} : { 'content-type': request.contentType ?? 'application/json' };
+      const answer = await server.app.inject({ method: 'POST', url: endpoint.url, headers, payload: request.body });
+      tally.set(`${answer.statusCode}`, (tally.get(`${answer.statusCode}`) ?? 0) + 1);
+      const problem = (() => {
+        if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 429) return `status ${answer.statusCode}`;
+        if (answer.headers['content-type'] !== 'application/json; charset=utf-8') return `content-type ${answer.headers['content-type']}`;
+        let body: unknown;
+        try {
+          body = JSON.parse(answer.body);
+        } catch {
+          return 'body is not JSON';
+        }
+        if (typeof body !== 'object' || body === null) return 'body is not an object';
+        const { success, error, fields, ...rest } = body as Record<string, unknown>;
+        if (success !== false || typeof error !== 'string' || !/^[a-z_]+$/.test(error) || Object.keys(rest).length > 0) return 'not { success: false, error }';
+        if (fields !== undefined) {
+          if (typeof fields !== 'object' || fields === null) return 'fields is not an object';
+          for (const [field, key] of Object.entries(fields)) {
+            if (!allowed.has(field) || typeof key !== 'string' || !/^[a-zA-Z]+$/.test(key)) return `bad field entry ${field}: ${String(key)}`;
+          }
+        }
+        return null;
+      })();
+      if (problem) failures.push(`${endpoint.url} #${index} ${request.kind}: ${problem} – ${answer.body.slice(0, 200)}`);
+    }
+  }
+  console.log(`Malformed corpus (seed ${seed}): ${[...tally].map(([status, count]) => `${count}× ${status}`).join(', ')}`);
+  expect(failures).toEqual([]);
+
+  expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  const db = server.database.handle.db;
+  expect(await db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(0);
+  expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toHaveLength(0);
+  expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
+});

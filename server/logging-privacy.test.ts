@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { createMailer } from './mail/send-email';
+import { createDistFixture, type DistFixture } from './test/dist-fixture';
+import { SmtpSink } from './test/smtp-sink';
+import { testConfig } from './test/test-config';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
+
+/** Values no log line may contain: what visitors typed, and who they are. */
+const visitor = {
+  name: 'Zephyrine Quastelbaum',
+  email: 'zephyrine.quastelbaum@privat-postfach.example',
+  subject: 'Vertrauliche Anfrage Kakaobutter',
+  message: 'Bitte rufen Sie mich an, es geht um eine vertrauliche Lieferung.',
+  phone: '+49 30 98765432',
+  company: 'Quastelbaum Kakaokontor GmbH',
+};
+const ipv4 = '203.0.113.187';
+const ipv6 = '2001:db8:85a3:8d3:1319:8a2e:370:7348';
+
+let smtp: SmtpSink;
+let database: TestDatabase;
+let dist: DistFixture;
+let app: FastifyInstance;
+const lines: string[] = [];
+let clockOffset = 0;
+
+beforeAll(async () => {
+  smtp = new SmtpSink();
+  await smtp.start();
+  database = await createTestDatabase();
+  dist = createDistFixture();
+  app = await buildApp({
+    config: testConfig({ smtpUrl: smtp.url, formRateLimit: 7 }),
+    database: database.handle,
+    distDir: dist.dir,
+    mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent' }),
+    clock: () => Date.now() + clockOffset,
+    // Everything the server can log, captured as it would be written.
+    logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await smtp.stop();
+  await database.destroy();
+  dist.remove();
+});
+
+it('logs no message contents, names, e-mail addresses, one-time tokens or full client addresses', async () => {
+  const post = (url: string, payload: string | object, remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const { name, email, subject, company, phone } = visitor;
+  const message = `${visitor.message} Telefon ${phone}, ${company}.`;
+  const contact = { name, email, subject, message };
+  const answers: number[] = [];
+  for (const remoteAddress of [ipv4, ipv6]) {
+    answers.push(
+      (await post('/send-contact.php', contact, remoteAddress)).statusCode,
+      (await post('/subscribe-newsletter.php', { email, language: 'en' }, remoteAddress)).statusCode,
+      (await post('/send-contact.php', { ...contact, phone, company }, remoteAddress)).statusCode,
+      (await post('/send-contact.php', { ...contact, email: `${name} <${email}>` }, remoteAddress)).statusCode,
+      (await post('/send-contact.php', JSON.stringify(contact).slice(0, -5), remoteAddress)).statusCode,
+      (await post('/send-contact.php', `{"name":${JSON.stringify(name)},"name":${JSON.stringify(company)}}`, remoteAddress)).statusCode,
+      (await post('/subscribe-newsletter.php', `{"__proto__":{"email":${JSON.stringify(email)}}}`, remoteAddress)).statusCode,
+      (await post('/send-contact.php', JSON.stringify(contact), remoteAddress, { 'content-type': 'text/plain' })).statusCode,
+      (await post('/send-contact.php', { ...contact, message: `${message} ${'x'.repeat(17_000)}` }, remoteAddress)).statusCode,
+      (await post('/subscribe-newsletter.php', { email }, remoteAddress, { 'sec-fetch-site': 'cross-site' })).statusCode,
+      (await post('/send-contact.php', contact, remoteAddress)).statusCode,
+    );
+  }
+  const twice = (statuses: number[]) => [...statuses, ...statuses].sort();
+  expect(answers.sort()).toEqual(twice([200, 200, 400, 400, 400, 400, 400, 415, 413, 403, 429]));
+
+  // Delivery, first failing (the mail server is down), then, an hour later, succeeding.
+  await smtp.stop();
+  await app.outbox.runOnce();
+  await smtp.start();
+  clockOffset += 3_600_000;
+  await app.outbox.runOnce();
+  // Two contact notifications and one confirmation (a pending address is mailed at most every 10 minutes).
+  const mails = await smtp.waitFor(3);
+  const tokens = mails.flatMap((mail) => [...(mail.parsed.text ?? '').matchAll(/token=([A-Za-z0-9_-]{43})/g)].map((match) => match[1] ?? ''));
+
+  // Storage down: the failure is logged, the visitor's data is not.
+  const down = await createTestDatabase();
+  const broken = await buildApp({
+    config: testConfig(),
+    database: down.handle,
+    distDir: dist.dir,
+    logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+  });
+  await down.handle.close();
+  expect((await broken.inject({ method: 'POST', url: '/send-contact.php', remoteAddress: ipv4, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(contact) })).statusCode).toBe(503);
+  await broken.close();
+  await down.destroy().catch(() => {});
+
+  const log = lines.join('');
+  expect(log).toContain('incoming request');
+  expect(log).toContain('"client":"203.0.113.0"');
+  expect(log).toContain('"client":"2001:db8:85a3::"');
+  expect(log).toContain('storage failed');
+  expect(log).toContain('outbox: delivery failed');
+  expect(log).toContain('outbox: mail sent');
+  expect(tokens.length).toBeGreaterThan(0);
+  for (const [field, value] of Object.entries({ ...visitor, ipv4, ipv6, localPart: email.split('@')[0] ?? email })) {
+    expect(log.toLowerCase(), field).not.toContain(value.toLowerCase());
+  }
+  for (const token of tokens) expect(log).not.toContain(token);
+});
