@@ -1,7 +1,7 @@
 /**
- * What each prerendered page makes the browser download before it runs: the
- * entry script, its module preloads and the render-blocking stylesheets, read
- * from the built HTML, with their gzip and brotli sizes. Used by the size
+ * What each prerendered page makes the browser download to start: the entry
+ * script and the chunks its loader preloads, and the render-blocking
+ * stylesheets, read from the built HTML, with their gzip and brotli sizes. Used by the size
  * budget in `npm test` and by `npm run bench`.
  */
 import { readFileSync } from 'node:fs';
@@ -82,10 +82,11 @@ export function measurePages(distDir: string): PageBundle[] {
     .map((page) => {
       const html = readFileSync(path.join(distDir, 'pages', page.file), 'utf8');
       const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-      const scripts = [
-        ...attribute(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
-        ...attribute(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-      ];
+      // The app loader (scripts/prerender.ts) imports the entry and preloads the page's chunks.
+      const entry = /\bimport\("(\/assets\/[^"]+)"\)/.exec(html)?.[1];
+      const chunks = JSON.parse(/(\["\/assets\/[^\]]*\])\.forEach/.exec(html)?.[1] ?? '[]') as string[];
+      if (!entry) throw new Error(`${page.file} has no app loader`);
+      const scripts = [entry, ...chunks];
       const styles = attribute(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g);
       return {
         path: page.path ?? '',

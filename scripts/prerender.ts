@@ -43,12 +43,18 @@ function variantSuffix(variant: PageVariant): string {
 async function main(): Promise<void> {
   // Vite's index.html is only the template for the pages: it must not be served itself.
   const templateFile = path.join(distDir, 'client/index.html');
-  const template = await readFile(templateFile, 'utf8');
+  // The page's scripts start after its first paint (see appLoader): take out Vite's tags.
+  const viteTemplate = await readFile(templateFile, 'utf8');
+  const template = viteTemplate
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   await rm(templateFile);
   const manifest = JSON.parse(await readFile(path.join(distDir, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href)) as PrerenderModule;
   const { headScript, layoutNamespaces, namespaceSource, pageDataSources, pageNamespaces, pageSource, pageVariants } = entry;
-  const alreadyLoaded = new Set(chunkFiles(manifest, 'index.html'));
+  const [entryFile, ...entryImports] = chunkFiles(manifest, 'index.html');
+  if (!entryFile) throw new Error('The client build has no entry chunk');
+  const alreadyLoaded = new Set([entryFile, ...entryImports]);
 
   const preloadsFor = (lng: Language, pageId: PageId): string[] => {
     const namespaces = [...layoutNamespaces, ...(pageId === 'not-found' ? [] : pageNamespaces(pageId))];
@@ -62,6 +68,21 @@ async function main(): Promise<void> {
   };
 
   const inlineScript = `<script>${headScript}</script>`;
+
+  /**
+   * Starts the app once the prerendered page is on screen: the content paints
+   * without waiting for a byte of JavaScript, then the entry and every chunk the
+   * page needs load in parallel. A hidden tab that never paints starts after 3 s.
+   */
+  const appLoader = (files: readonly string[]) => {
+    const urls = JSON.stringify(files.map((file) => `/${file}`));
+    return (
+      `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
+      `${urls}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
+      `import(${JSON.stringify(`/${entryFile}`)})}` +
+      `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,3000)})()</script>`
+    );
+  };
 
   /** The page's high-priority image (its LCP candidate) is fetched before the browser reaches the markup. */
   const imagePreloads = (html: string): string[] =>
@@ -81,14 +102,12 @@ async function main(): Promise<void> {
       variant,
       noindex: page ? !page.sitemap : true,
     });
-    const preloads = [
-      ...imagePreloads(html),
-      ...preloadsFor(lng, pageId).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('\n    ');
+    const preloads = imagePreloads(html).join('\n    ');
     const document = template
       .replace('<html lang="de"', `<html lang="${lng}"`)
       .replace('<!--app-head-->', [inlineScript, head, preloads].filter(Boolean).join('\n    '))
-      .replace('<!--app-html-->', html);
+      .replace('<!--app-html-->', html)
+      .replace('</body>', `  ${appLoader([...entryImports, ...preloadsFor(lng, pageId)])}\n  </body>`);
     const file = `${lng}/${pageId}${variantSuffix(variant)}.html`;
     await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
     await writeFile(path.join(pagesDir, file), document);

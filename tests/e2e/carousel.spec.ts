@@ -27,6 +27,7 @@ async function expectSlide(page: Page, number: number) {
 }
 
 async function run(page: Page, ms: number) {
+  await settle(page);
   await page.clock.runFor(ms);
   await settle(page);
 }
