@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import { anonymizeIp } from './http/anonymize-ip';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
+import { HttpError } from './http/http-error';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
@@ -76,7 +77,8 @@ export async function buildApp({
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.requestMs,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // Draining answers 503 below, in DESIGN's shape and with the security headers.
+    return503OnClosing: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
@@ -89,6 +91,7 @@ export async function buildApp({
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app);
   registerStrictJsonParser(app);
+  registerDrain(app);
 
   const outbox = new OutboxWorker({ db: database.db, kind: database.kind, mailer, log: app.log, now: clock });
   app.decorate('outbox', outbox);
@@ -114,6 +117,21 @@ export async function buildApp({
   await app.register(newsletterRoutes, { config, db: database.db, outbox, guard });
   if (serveSite) await registerSite(app, { config, distDir, https, analyticsOrigin });
   return app;
+}
+
+/**
+ * Once close() has begun, requests still arriving on open connections answer
+ * 503 (Fastify adds `Connection: close`); requests already in flight finish,
+ * and only then do the onClose hooks stop the outbox. New connections are refused.
+ */
+function registerDrain(app: FastifyInstance): void {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (draining) throw new HttpError(503, 'unavailable');
+  });
 }
 
 async function registerSite(
