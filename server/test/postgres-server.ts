@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /** A throwaway PostgreSQL cluster for tests, started from Debian's binaries. */
 export interface PostgresServer {
@@ -23,16 +23,6 @@ function postgresBinDir(): string {
     throw new Error('PostgreSQL is not installed: run "apt-get install -y postgresql" (npm test does this when run as root).');
   }
   return found;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary; as root, as the `postgres` user, since PostgreSQL refuses to run as root. */
