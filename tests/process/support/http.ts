@@ -6,6 +6,7 @@ export interface Outcome {
   status?: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  raw: Buffer;
   error?: string;
   /** Milliseconds from sending to the end of the answer (or the error). */
   ms: number;
@@ -23,17 +24,25 @@ export interface RequestOptions {
  */
 export function request(url: string, { method = 'GET', headers = {}, body }: RequestOptions = {}): Promise<Outcome> {
   const started = performance.now();
+  const failure = (error: NodeJS.ErrnoException): Outcome => ({
+    headers: {},
+    body: '',
+    raw: Buffer.alloc(0),
+    error: error.code ?? error.message,
+    ms: performance.now() - started,
+  });
   return new Promise((resolve) => {
     const req = http.request(url, { method, headers, agent: false, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
-      );
-      res.on('error', (error: NodeJS.ErrnoException) => resolve({ headers: {}, body: '', error: error.code ?? error.message, ms: performance.now() - started }));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode, headers: res.headers, body: raw.toString('utf8'), raw, ms: performance.now() - started });
+      });
+      res.on('error', (error: NodeJS.ErrnoException) => resolve(failure(error)));
     });
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ headers: {}, body: '', error: error.code ?? error.message, ms: performance.now() - started }));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(failure(error)));
     req.end(body);
   });
 }

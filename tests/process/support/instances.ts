@@ -37,6 +37,8 @@ export interface InstanceSettings {
   /** Defaults to a limit no test reaches. */
   formRateLimit?: number;
   trustProxy?: string;
+  /** Defaults to https://www.westbridge.example. */
+  siteUrl?: string;
   /** Reuse a port, e.g. to restart an instance where it was. */
   port?: number;
 }
@@ -64,7 +66,7 @@ export async function startInstance(settings: InstanceSettings): Promise<Instanc
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_URL: 'https://www.westbridge.example',
+      SITE_URL: settings.siteUrl ?? 'https://www.westbridge.example',
       DATA_DIR: dataDir,
       DATABASE_URL: settings.databaseUrl,
       SMTP_URL: settings.smtpUrl,
