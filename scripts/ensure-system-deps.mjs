@@ -1,5 +1,6 @@
 // Makes sure the system programs the tests need are installed: Debian's
-// Chromium (browser tests) and PostgreSQL (server tests on PostgreSQL).
+// Chromium (browser tests), PostgreSQL (server tests on PostgreSQL) and nginx
+// (the process test of the example proxy configuration).
 // As root it installs what is missing with apt; otherwise it stops with one
 // clear line saying what to install.
 import { execSync } from 'node:child_process';
@@ -12,6 +13,7 @@ const hasPostgres = () =>
 const requirements = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { name: 'postgresql', present: hasPostgres },
+  { name: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
 ];
 
 const missing = requirements.filter((requirement) => !requirement.present()).map((requirement) => requirement.name);

@@ -5,7 +5,9 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { anonymizeIp } from './http/anonymize-ip';
 import { registerErrorHandler } from './http/error-handler';
-import { HttpError, registerFormGuard } from './http/form-guard';
+import { registerFormGuard } from './http/form-guard';
+import { HttpError } from './http/http-error';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { clientErrorHandler, registerSecurityHeaders } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
@@ -31,7 +33,7 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Run the outbox and the hourly clean-up (the server does; tests drive them themselves). */
   background?: boolean;
-  /** The outbox's clock, so tests can let retry delays pass without waiting. */
+  /** The clock of the outbox and the rate limit, so tests can let retry delays and windows pass without waiting. */
   clock?: () => number;
   /** How long a client may take to send its headers and its whole request (slow clients are dropped). */
   timeouts?: { headersMs: number; requestMs: number };
@@ -120,12 +122,21 @@ export async function buildApp({
   }
 
   await app.register(healthRoutes, { db: database.db });
-  const guard = await registerFormGuard(app, config);
+  // On PostgreSQL several instances may share the database, so they share the counters there too;
+  // SQLite has one process, which counts in memory and spares each submission a second disk sync.
+  const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, clock) : undefined;
+  const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { config, db: database.db, outbox, guard });
   if (serveSite) await registerSite(app, { config, distDir, https, analyticsOrigin });
   return app;
 }
+
+/**
+ * Once close() has begun, requests still arriving on open connections answer
+ * 503 (Fastify adds `Connection: close`); requests already in flight finish,
+ * and only then do the onClose hooks stop the outbox. New connections are refused.
+ */
 
 async function registerSite(
   app: FastifyInstance,

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const deadline = setTimeout(() => process.exit(1), 9_000);
     deadline.unref();
+    // Refuse new connections first (a proxy then tries another instance), and give those just
+    // accepted a moment to send their request: closing, Node drops every connection without a
+    // request in progress, even one whose request is still on its way.
+    net.Server.prototype.close.call(app.server);
+    await new Promise((resolve) => setTimeout(resolve, 250));
     await app.close();
     await database.close();
     process.exit(0);

@@ -43,8 +43,17 @@ describe('runMaintenance', () => {
     });
     await db.insertInto('outbox').values([mail(181 * day, 'sent'), mail(181 * day, 'dead'), mail(181 * day, 'pending'), mail(1 * day, 'sent')]).execute();
 
-    expect(await runMaintenance(db, now)).toEqual({ contactMessages: 1, mails: 2, unconfirmedSubscribers: 0 });
+    expect(await runMaintenance(db, now)).toEqual({ contactMessages: 1, mails: 2, unconfirmedSubscribers: 0, rateLimits: 0 });
     expect(await db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
     expect((await db.selectFrom('outbox').select('status').execute()).map((row) => row.status).sort()).toEqual(['pending', 'sent']);
+  });
+
+  it('deletes rate-limit counters whose window is over', async () => {
+    const { db } = database.handle;
+    const now = Date.now();
+    const counter = (key: string, expiresAt: number) => ({ key_hash: key, hits: 3, window_start: expiresAt - 600_000, expires_at: expiresAt });
+    await db.insertInto('rate_limits').values([counter('old', now - 1), counter('live', now + 60_000)]).execute();
+    expect((await runMaintenance(db, now)).rateLimits).toBe(1);
+    expect(await db.selectFrom('rate_limits').select('key_hash').execute()).toEqual([{ key_hash: 'live' }]);
   });
 });

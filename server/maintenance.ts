@@ -12,6 +12,7 @@ export interface MaintenanceResult {
   contactMessages: number;
   mails: number;
   unconfirmedSubscribers: number;
+  rateLimits: number;
 }
 
 /** Deletes what has outlived its purpose. Safe to run on several instances at once. */
@@ -22,10 +23,12 @@ export async function runMaintenance(db: Database, now = Date.now()): Promise<Ma
     .where('status', 'in', ['sent', 'dead'])
     .where('created_at', '<', now - retention.finishedMailsMs)
     .executeTakeFirst();
+  const rateLimits = await db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
   return {
     contactMessages: Number(contact.numDeletedRows),
     mails: Number(mails.numDeletedRows),
     unconfirmedSubscribers: await purgeUnconfirmed(db, now),
+    rateLimits: Number(rateLimits.numDeletedRows),
   };
 }
 

@@ -31,9 +31,11 @@ export function openDatabase(config: ServerConfig['database']): DatabaseHandle {
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the process;
-  // the next query gets a fresh connection or a clear error (answered with 503).
+  // A client that loses its connection emits 'error': the pool listens only while the client is
+  // idle, and an unheard error would crash the process. The query in progress fails by itself
+  // (answered with 503), the pool drops the broken client, and the next query connects afresh.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -6,6 +6,7 @@ export interface DatabaseSchema {
   newsletter_subscribers: NewsletterSubscriberTable;
   newsletter_tokens: NewsletterTokenTable;
   newsletter_consent_events: NewsletterConsentEventTable;
+  rate_limits: RateLimitTable;
 }
 
 /** Epoch milliseconds. */
@@ -90,4 +91,13 @@ export interface NewsletterConsentEventTable {
   language: string;
   consent_text_version: string;
   source: string;
+}
+
+export interface RateLimitTable {
+  /** SHA-256 of the endpoint and the client address: the address itself is not stored. */
+  key_hash: string;
+  hits: number;
+  window_start: Millis;
+  /** After this the window is over: the next hit starts a new one, and maintenance deletes the row. */
+  expires_at: Millis;
 }

@@ -1,9 +1,12 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
-/** The best encoding the client accepts among brotli, gzip and none. */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
+/** The best encoding the client accepts among brotli (when `brotli` is ready), gzip and none. */
+export function preferredEncoding(acceptEncoding: string | undefined, { brotli = true }: { brotli?: boolean } = {}): ContentEncoding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -12,25 +15,31 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
     accepted.set(name.trim(), q ? Number.parseFloat(q.slice(2)) || 0 : 1);
   }
   const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (quality('br') > 0) return 'br';
+  if (brotli && quality('br') > 0) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return 'identity';
 }
 
 export interface EncodedBody {
   identity: Buffer;
-  br: Buffer;
   gzip: Buffer;
+  /** Null until the background compression has finished. */
+  br: Buffer | null;
 }
 
-/** Compresses once, at start, so serving costs nothing but a lookup. */
+/** Compresses once, at start: gzip at once; brotli later, with `addBrotli`. */
 export function encodeBody(text: string): EncodedBody {
   const identity = Buffer.from(text, 'utf8');
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+  return { identity, gzip: gzipSync(identity, { level: 9 }), br: null };
+}
+
+/**
+ * Adds brotli at its best quality (a third of a second per page, seconds for
+ * all) in the thread pool, so a started or restarted instance serves at once;
+ * until then, gzip is sent.
+ */
+export async function addBrotli(body: EncodedBody): Promise<void> {
+  body.br = await brotli(body.identity, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length },
+  });
 }

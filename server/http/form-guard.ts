@@ -1,20 +1,11 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { HttpError } from './http-error';
 
 export const formRateLimitWindowMs = 10 * 60_000;
 
 /** Every public POST endpoint; any other method on them answers 405. */
 export const formRoutes = ['/send-contact.php', '/subscribe-newsletter.php', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'];
-
-/** Thrown to answer with a status and DESIGN's error code (see error-handler.ts). */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-  ) {
-    super(code);
-  }
-}
 
 /**
  * Refuses browser POSTs from other sites: by Sec-Fetch-Site where the browser
@@ -29,15 +20,16 @@ export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolea
 
 /**
  * Everything public forms share: JSON only, the per-address rate limit
- * (FORM_RATE_LIMIT per 10 minutes; refused submissions count too) and the
- * cross-site refusal. Returns the route options each form endpoint uses.
+ * (FORM_RATE_LIMIT per 10 minutes; refused submissions count too; counted in
+ * `store` when given, else in memory) and the cross-site refusal. Returns the route options each form endpoint uses.
  */
 export async function registerFormGuard(
   app: FastifyInstance,
-  { siteUrl, formRateLimit }: { siteUrl: string; formRateLimit: number },
+  { siteUrl, formRateLimit, store }: { siteUrl: string; formRateLimit: number; store?: FastifyRateLimitStoreCtor },
 ): Promise<RouteShorthandOptions> {
   await app.register(rateLimit, {
     global: false,
+    ...(store ? { store } : {}),
     ipv6Subnet: 56,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'rate_limited', message: 'rate_limited' }),
   });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../common/languages';
 import type { PageVariant } from '../../common/page-urls';
-import { encodeBody, type EncodedBody } from '../http/content-encoding';
+import { addBrotli, encodeBody, type EncodedBody } from '../http/content-encoding';
 import { inlineScriptHashes } from './inline-script-hashes';
 import type { PageManifest, PageManifestEntry } from './page-manifest';
 
@@ -62,6 +62,10 @@ export class PageStore {
         });
       }),
     );
+    // One page at a time, leaving the other threads of the pool to file access. Should brotli fail, gzip is served.
+    void (async () => {
+      for (const page of store.pages.values()) await addBrotli(page.body);
+    })().catch(() => {});
     return store;
   }
 

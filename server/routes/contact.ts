@@ -3,7 +3,7 @@ import { checkContactMessage } from '../../common/forms/contact-form';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
-import { HttpError } from '../http/form-guard';
+import { HttpError } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import type { OutboxWorker } from '../mail/outbox';
 import { storeContactMessage } from '../contact/messages';

@@ -3,7 +3,7 @@ import { checkNewsletterSignup, newsletterTokenSchema } from '../../common/forms
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
-import { HttpError } from '../http/form-guard';
+import { HttpError } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import type { OutboxWorker } from '../mail/outbox';
 import { confirm, signUp, unsubscribe, type TokenOutcome } from '../newsletter/subscriptions';

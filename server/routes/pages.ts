@@ -25,9 +25,9 @@ export async function pageRoutes(app: FastifyInstance, { pages, https, analytics
     if (page.entry.status === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.code(304).send();
     }
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(page.body[encoding]);
+    return reply.send(page.body[encoding] ?? page.body.identity);
   };
 
   const queryOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').searchParams;

@@ -1,12 +1,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /** A throwaway PostgreSQL cluster for tests, started from Debian's binaries. */
 export interface PostgresServer {
   url: string;
+  /** Stops the server but keeps its data, like an outage. */
+  down(): void;
+  /** Starts it again on the same port with the same data. */
+  up(): void;
+  /** Stops the server and deletes its data. */
   stop(): void;
 }
 
@@ -18,16 +23,6 @@ function postgresBinDir(): string {
     throw new Error('PostgreSQL is not installed: run "apt-get install -y postgresql" (npm test does this when run as root).');
   }
   return found;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary; as root, as the `postgres` user, since PostgreSQL refuses to run as root. */
@@ -49,12 +44,23 @@ export async function startPostgres(): Promise<PostgresServer> {
   const port = await freePort();
   run(path.join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'], asPostgres);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  run(path.join(bin, 'pg_ctl'), ['-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'], asPostgres);
+  const pgCtl = (...args: string[]) => run(path.join(bin, 'pg_ctl'), ['-D', dir, ...args], asPostgres);
+  let running = false;
+  const up = () => {
+    pgCtl('-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start');
+    running = true;
+  };
+  up();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    down: () => {
+      pgCtl('-m', 'fast', '-w', 'stop');
+      running = false;
+    },
+    up,
     stop: () => {
       try {
-        run(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop'], asPostgres);
+        if (running) pgCtl('-m', 'immediate', '-w', 'stop');
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { contactAndOutbox } from './001-contact-and-outbox';
 import { newsletter } from './002-newsletter';
+import { rateLimits } from './003-rate-limits';
 
 /**
  * Every migration, in order of their names. They are written once for both
@@ -9,4 +10,5 @@ import { newsletter } from './002-newsletter';
 export const migrations: Record<string, Migration> = {
   '001-contact-and-outbox': contactAndOutbox,
   '002-newsletter': newsletter,
+  '003-rate-limits': rateLimits,
 };

@@ -1,0 +1,33 @@
+import type { SmtpSink } from '../../../server/test/smtp-sink';
+import { markerOf } from './http';
+import { waitUntil } from './instances';
+
+export interface Tally {
+  /** How often each contact message's mail arrived, by marker. */
+  byMarker: Map<string, number>;
+  /** Message-IDs that arrived more than once. */
+  duplicateMessageIds: string[];
+}
+
+export function tally(smtp: SmtpSink): Tally {
+  const byMarker = new Map<string, number>();
+  const byMessageId = new Map<string, number>();
+  for (const mail of smtp.received) {
+    const marker = markerOf(mail.parsed.subject);
+    if (marker) byMarker.set(marker, (byMarker.get(marker) ?? 0) + 1);
+    const id = mail.parsed.messageId ?? '';
+    byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
+  }
+  return { byMarker, duplicateMessageIds: [...byMessageId].filter(([, count]) => count > 1).map(([id]) => id) };
+}
+
+/** Waits until a mail for every marker has arrived, then a little longer so that late duplicates would show. */
+export async function waitForMarkers(smtp: SmtpSink, markers: readonly string[], timeoutMs: number): Promise<Tally> {
+  await waitUntil(
+    () => markers.every((marker) => tally(smtp).byMarker.has(marker)),
+    timeoutMs,
+    () => `${markers.filter((marker) => !tally(smtp).byMarker.has(marker)).length} of ${markers.length} mails missing`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  return tally(smtp);
+}
