@@ -186,7 +186,8 @@ describe('security headers on every kind of answer', () => {
       const answer = await sendRequest(url, { method: 'POST', path: '/send-contact.php', headers: { 'content-type': 'application/json' }, body: contact });
       expect(answer.status).toBe(503);
       expectJsonError(answer, 'unavailable');
-      expectHeaders(answer, otherHeaders, [...transport, ...rateLimit]);
+      // On PostgreSQL the limit is counted in the database too, so there is no count to report.
+      expectHeaders(answer, otherHeaders, [...transport, ...(down.handle.kind === 'sqlite' ? rateLimit : [])]);
       const health = await sendRequest(url, { path: '/healthz' });
       expect(health.status).toBe(503);
       expectHeaders(health, otherHeaders, [...transport, 'cache-control']);

@@ -80,9 +80,9 @@ export function LanguageMenu() {
         }}
       >
         <GlobeIcon />
-        <span aria-hidden="true" className="text-sm font-semibold uppercase">
-          {current}
-        </span>
+        {/* The current language is the button's value, not its name ("Language"): drawn by CSS, so
+            it is not read as a second label (WCAG 2.5.3, Lighthouse's label-content-name-mismatch). */}
+        <span aria-hidden="true" data-value={current} className="text-sm font-semibold uppercase after:content-[attr(data-value)]" />
         <ChevronDownIcon width={16} height={16} className="hidden sm:block" />
       </button>
       {open && (
