@@ -159,7 +159,8 @@ export function NewsletterPopup() {
           <p id={`${titleId}-error`} role="alert" className="min-h-5 text-sm font-medium text-danger">
             {error}
           </p>
-          <button type="submit" className="button button-primary" disabled={submitting}>
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus (WCAG 2.4.3). */}
+          <button type="submit" className="button button-primary" aria-disabled={submitting || undefined}>
             {submitting ? t(($) => $.subscribing) : t(($) => $.subscribe)}
           </button>
           <p className="text-xs text-ink-muted">
