@@ -20,11 +20,12 @@ export function RootLayout() {
   }, []);
   return (
     <ConsentProvider>
-      {/* First in the document, so keyboard and screen reader users meet it first; it shows at the bottom. */}
-      <CookieBanner />
+      {/* The first stop of the keyboard, before anything that repeats on every page (WCAG 2.4.1). */}
       <a href="#main" className="skip-link">
         {t(($) => $.skipToContent)}
       </a>
+      {/* Next in the document, so keyboard and screen reader users meet it before the page; it shows at the bottom. */}
+      <CookieBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
         <Suspense fallback={<p className="sr-only">{t(($) => $.loading)}</p>}>

@@ -3,8 +3,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 export type DismissReason = 'outside' | 'escape';
 
 /**
- * While `open`, calls `onDismiss` on a pointer press outside every element in
- * `inside`, or on Escape. Used by the menus of the header.
+ * While `open`, calls `onDismiss` on a pointer press or keyboard focus outside
+ * every element in `inside`, or on Escape. Used by the menus of the header: a
+ * menu left open behind the focus could cover it (WCAG 2.4.11).
  */
 export function useDismiss(
   open: boolean,
@@ -23,6 +24,11 @@ export function useDismiss(
       if (latest.current.inside.some((ref) => ref.current?.contains(target))) return;
       latest.current.onDismiss('outside');
     };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node | null;
+      if (latest.current.inside.some((ref) => ref.current?.contains(target))) return;
+      latest.current.onDismiss('outside');
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
@@ -30,7 +36,9 @@ export function useDismiss(
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
+      document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
 import { expect, test } from './support/test';
@@ -8,17 +7,7 @@ const pages = ['/careers', '/application-process', '/contact', '/terms', '/priva
 
 for (const path of pages) {
   test.describe(path, () => {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const lng of languageCodes) {
-        test(`passes axe (WCAG 2.1 AA) in ${lng}, ${theme} theme`, async ({ page }) => {
-          await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-          await page.goto(`${path}?lng=${lng}`);
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-          expect(results.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-        });
-      }
-    }
-
+    // axe checks these pages with all the others in accessibility.spec.ts.
     test('fits a 320 px wide screen without sideways scrolling', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 720 });
       for (const lng of languageCodes) {

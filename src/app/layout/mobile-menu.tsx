@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from '../../components/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { mainNavItems } from './nav-items';
 
-/** Below 768 px this button and panel replace the main navigation. */
+/** Where the header is narrower than 48rem (768 px at normal text size), this button and panel replace the main navigation. */
 export function MobileMenu() {
   const { t } = useTranslation();
   // The menu belongs to the page it was opened on: navigating closes it.
@@ -31,7 +31,7 @@ export function MobileMenu() {
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="@3xl:hidden">
       <button
         ref={buttonRef}
         type="button"

@@ -72,7 +72,7 @@ export function Carousel() {
           );
         })}
       </div>
-      <div className="hidden items-center justify-between gap-2 border-t border-line px-2 py-1 in-[.js]:flex">
+      <div className="hidden flex-wrap items-center justify-between gap-2 border-t border-line px-2 py-1 in-[.js]:flex">
         <button
           ref={playButton}
           type="button"
@@ -82,7 +82,7 @@ export function Carousel() {
         >
           {carousel.playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <div className="flex items-center">
+        <div className="flex flex-wrap items-center">
           <button type="button" className="icon-button" aria-label={t(($) => $.previous)} onClick={carousel.previous}>
             <ChevronLeftIcon />
           </button>

@@ -116,7 +116,8 @@ export function ContactForm() {
         </label>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" className="button button-primary self-start" disabled={sending}>
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus (WCAG 2.4.3). */}
+        <button type="submit" className="button button-primary self-start" aria-disabled={sending || undefined}>
           {sending ? t(($) => $.sending) : t(($) => $.send)}
         </button>
         <p role="status" className={`font-medium ${status.state === 'done' && isSuccessText(status.text) ? 'text-success' : 'text-danger'}`}>

@@ -8,7 +8,7 @@ export type DepartmentFilter = 'all' | Department;
 export const departmentFilters: readonly DepartmentFilter[] = ['all', ...departments];
 
 const tabClasses =
-  'inline-flex min-h-11 items-center rounded-full border border-line-strong bg-surface px-4 py-2 font-semibold text-ink transition-colors hover:bg-surface-sunken aria-selected:border-brand aria-selected:bg-brand aria-selected:text-on-brand aria-selected:hover:bg-brand-strong';
+  'inline-flex min-h-11 items-center rounded-full border border-line-strong bg-surface px-4 py-2 font-semibold text-ink transition-[color,background-color,border-color] hover:bg-surface-sunken aria-selected:border-brand aria-selected:bg-brand aria-selected:text-on-brand aria-selected:hover:bg-brand-strong';
 
 export const tabId = (idPrefix: string, filter: DepartmentFilter) => `${idPrefix}-tab-${filter}`;
 

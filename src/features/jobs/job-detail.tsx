@@ -59,7 +59,7 @@ export function JobDetail({
   const mailto = `mailto:${company.careerEmail}?subject=${encodeURIComponent(subject)}`;
 
   return (
-    <article aria-labelledby={headingId} className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <article aria-labelledby={headingId} className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="max-w-3xl">
         <Form method="get" action={jobsPath} onSubmit={onBack}>
           <button type="submit" className="button button-secondary">

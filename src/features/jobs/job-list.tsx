@@ -23,7 +23,7 @@ export function JobList({
       <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {jobs.map((job) => (
           <li key={job.id}>
-            <article className="card relative flex h-full flex-col transition-colors hover:border-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus">
+            <article className="card relative flex h-full flex-col transition-[border-color] hover:border-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus">
               <h2 className="text-xl font-semibold text-ink">
                 <Link
                   ref={(element) => cardLinkRef(job.id, element)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../../components/icons';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
@@ -6,6 +6,43 @@ import { useNewsletterVisibility } from './use-newsletter-visibility';
 
 /** SPEC 9: the thanks view closes after 3000 ms. */
 export const thanksDurationMs = 3000;
+
+/**
+ * The room the pop-up takes at the bottom of the screen, in px, published on
+ * <html> while it shows: the page keeps that much scroll padding, so the
+ * browser never leaves the focused element under the pop-up (WCAG 2.4.11),
+ * and as much padding at its end, so the footer can scroll clear of it.
+ */
+export const newsletterPopupSpaceProperty = '--newsletter-popup-space';
+
+function usePublishedSpace(ref: RefObject<HTMLElement | null>, visible: boolean): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = ref.current;
+    const publish = () => {
+      // Hidden by CSS until the cookie question is answered: then it takes no room.
+      const top = element && element.offsetHeight > 0 ? element.getBoundingClientRect().top : null;
+      const space = top === null ? 0 : Math.ceil(root.clientHeight - top + 8);
+      root.style.setProperty(newsletterPopupSpaceProperty, `${Math.max(space, 0)}px`);
+    };
+    if (!visible || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', publish);
+      root.style.setProperty(newsletterPopupSpaceProperty, '0px');
+    };
+  }, [ref, visible]);
+}
+
+/** Keeps keyboard focus on the page when the pop-up goes while holding it (WCAG 2.4.3). */
+function leave(root: HTMLElement | null, hide: () => void) {
+  const hadFocus = root?.contains(document.activeElement);
+  hide();
+  if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+}
 
 type View = 'form' | 'submitting' | 'thanks';
 
@@ -19,15 +56,12 @@ export function NewsletterPopup() {
   const titleId = useId();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLElement>(null);
+  usePublishedSpace(rootRef, visible);
 
   useEffect(() => {
     if (view !== 'thanks') return;
     thanksRef.current?.focus();
-    const timer = setTimeout(() => {
-      const hadFocus = rootRef.current?.contains(document.activeElement);
-      dismiss();
-      if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
-    }, thanksDurationMs);
+    const timer = setTimeout(() => leave(rootRef.current, dismiss), thanksDurationMs);
     return () => clearTimeout(timer);
   }, [view, dismiss]);
 
@@ -58,27 +92,41 @@ export function NewsletterPopup() {
   };
 
   const submitting = view === 'submitting';
+  const closeByKeyboard = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    leave(rootRef.current, close);
+  };
   return (
+    // Escape is a shortcut for the close button, which stays the way for everyone.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <aside
       ref={rootRef}
       aria-label={t(($) => $.regionLabel)}
-      className="newsletter-popup fixed right-4 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface-raised p-5 shadow-xl"
+      onKeyDown={closeByKeyboard}
+      // At most the screen's height less 14rem, so the page always keeps a band to show the focus in.
+      className="newsletter-popup fixed right-4 z-30 max-h-[calc(100dvh-14rem)] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-5 shadow-xl"
     >
-      <button type="button" onClick={close} className="icon-button absolute top-2 right-2" aria-label={t(($) => $.close)}>
+      <button type="button" onClick={() => leave(rootRef.current, close)} className="icon-button absolute top-2 right-2" aria-label={t(($) => $.close)}>
         <CloseIcon />
       </button>
-      {view === 'thanks' ? (
-        <div className="flex flex-col items-center gap-3 py-2 text-center" role="status">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand text-on-brand">
-            <CheckIcon width={28} height={28} />
-          </span>
-          <h2 id={titleId} ref={thanksRef} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
-            {t(($) => $.thanksTitle)}
-          </h2>
-          <p className="text-sm text-ink-muted">{t(($) => $.thanksDescription)}</p>
-          <p className="text-sm text-ink-muted">{t(($) => $.confirmHint)}</p>
-        </div>
-      ) : (
+      {/* Present from the start, so screen readers announce what is put in it: "Subscribing...", then the thanks. */}
+      <div role="status">
+        {submitting && <span className="sr-only">{t(($) => $.subscribing)}</span>}
+        {view === 'thanks' && (
+          <div className="flex flex-col items-center gap-3 py-2 text-center">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand text-on-brand">
+              <CheckIcon width={28} height={28} />
+            </span>
+            <h2 id={titleId} ref={thanksRef} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
+              {t(($) => $.thanksTitle)}
+            </h2>
+            <p className="text-sm text-ink-muted">{t(($) => $.thanksDescription)}</p>
+            <p className="text-sm text-ink-muted">{t(($) => $.confirmHint)}</p>
+          </div>
+        )}
+      </div>
+      {view !== 'thanks' && (
         <form onSubmit={submit} className="flex flex-col gap-3">
           <h2 id={titleId} className="pr-8 text-lg font-bold text-ink">
             {t(($) => $.title)}
@@ -111,7 +159,8 @@ export function NewsletterPopup() {
           <p id={`${titleId}-error`} role="alert" className="min-h-5 text-sm font-medium text-danger">
             {error}
           </p>
-          <button type="submit" className="button button-primary" disabled={submitting}>
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus (WCAG 2.4.3). */}
+          <button type="submit" className="button button-primary" aria-disabled={submitting || undefined}>
             {submitting ? t(($) => $.subscribing) : t(($) => $.subscribe)}
           </button>
           <p className="text-xs text-ink-muted">

@@ -22,6 +22,8 @@ async function postToken(action: Action, token: string): Promise<State> {
   }
 }
 
+const isFinished = (state: State) => state === 'done' || state === 'already' || state === 'invalid';
+
 /**
  * The button on /newsletter/confirm and /newsletter/unsubscribe. It acts only
  * on a visitor's click (a POST), so a mail scanner that opens the link changes
@@ -43,7 +45,7 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
     invalid: t(($) => $.token.invalid),
     failed: t(($) => $.token.failed),
   };
-  const finished = state === 'done' || state === 'already' || state === 'invalid';
+  const finished = isFinished(state);
   const success = state === 'done' || state === 'already';
 
   return (
@@ -55,10 +57,17 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
           <button
             type="button"
             className="button button-primary"
-            disabled={!hydrated || state === 'working'}
-            onClick={async () => {
+            disabled={!hydrated}
+            // aria-disabled, not disabled: a disabled button would drop the keyboard focus (WCAG 2.4.3).
+            aria-disabled={state === 'working' || undefined}
+            onClick={async (event) => {
+              if (state === 'working') return;
+              const button = event.currentTarget;
               setState('working');
-              setState(await postToken(action, token));
+              const result = await postToken(action, token);
+              setState(result);
+              // A final answer removes the button: keep keyboard focus on the page.
+              if (isFinished(result) && document.activeElement === button) document.getElementById('main')?.focus({ preventScroll: true });
             }}
           >
             {t(($) => $[action].button)}
