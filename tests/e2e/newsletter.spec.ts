@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { skipCookieBanner } from './support/consent';
 import { waitForMail } from './support/mailbox';
-import { expect, test } from './support/test';
+import { expect, test, waitForApp } from './support/test';
 
 const popup = (page: Page) => page.getByRole('complementary', { name: /newsletter/i });
 const subscribedFlag = 'Westbridge_newsletter_subscribed';
@@ -15,6 +15,7 @@ test.describe('newsletter pop-up', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('/?lng=en');
+    await waitForApp(page);
     const banner = page.getByRole('region', { name: /cookie/i });
     await expect(banner).toBeVisible();
     await expect(page.locator('.newsletter-popup')).toBeHidden();
@@ -132,7 +133,7 @@ test.describe('newsletter pop-up', () => {
   });
 
   test.describe('before the app has loaded', () => {
-    test.use({ waitForHydration: false, allowConsoleErrors: ['net::ERR_FAILED'] });
+    test.use({ waitForHydration: false, allowConsoleErrors: ['net::ERR_FAILED', 'Failed to fetch dynamically imported module'] });
 
     for (const flag of [subscribedFlag, hiddenFlag]) {
       test(`${flag} hides it from the first paint`, async ({ page }) => {

@@ -74,7 +74,10 @@ export const test = base.extend<Fixtures>({
         if (allowConsoleErrors.some((allowed) => text.includes(allowed))) return;
         problems.push(`${message.type()}: ${text}`);
       });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (allowConsoleErrors.some((allowed) => error.message.includes(allowed))) return;
+        problems.push(`uncaught: ${error.message}`);
+      });
       await use(undefined);
       const violations = cspViolations.filter((violation) => !allowConsoleErrors.some((allowed) => violation.includes(allowed)));
       expect([...problems, ...violations], 'console errors and CSP violations during the test').toEqual([]);
