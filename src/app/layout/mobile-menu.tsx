@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLayoutEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons';
@@ -26,7 +26,8 @@ export function MobileMenu() {
     [buttonRef, panelRef],
   );
 
-  useEffect(() => {
+  // A layout effect moves the focus before the next key press can be handled.
+  useLayoutEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
 

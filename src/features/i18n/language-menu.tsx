@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languages, type Language } from '../../../common/languages';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
@@ -24,7 +24,8 @@ export function LanguageMenu() {
     [buttonRef, menuRef],
   );
 
-  useEffect(() => {
+  // A layout effect moves the focus before the next key press can be handled.
+  useLayoutEffect(() => {
     if (!open) return;
     menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
   }, [open]);
