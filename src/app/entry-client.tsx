@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { hydrateInTurns } from '../components/hydrate-in-turn';
 import { createBrowserI18n } from '../features/i18n/create-browser-i18n';
 import { createRoutes, layoutNamespaces } from './routes';
 import './preact-effect-timing';
@@ -39,7 +40,7 @@ async function start(): Promise<void> {
   // own choice differs (rare: a stored language without its cookie), render
   // afresh in that language instead of hydrating text that no longer matches.
   if (container.hasChildNodes() && i18n.resolvedLanguage === document.documentElement.lang) {
-    hydrateRoot(container, app);
+    hydrateInTurns(() => hydrateRoot(container, app));
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useStableId } from '../hooks/use-stable-id';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { CloseIcon } from './icons';
 
 export type DialogWidth = 'sm' | 'md' | 'lg' | 'xl';
@@ -50,7 +51,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, wid
 
 function OpenDialog({ onClose, title, closeLabel, children, footer, width = 'md', fallbackFocus }: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useStableId();
   const latest = useRef({ fallbackFocus });
   useLayoutEffect(() => {
     latest.current = { fallbackFocus };

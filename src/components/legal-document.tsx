@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useStableId } from '../hooks/use-stable-id';
+import { type ReactNode } from 'react';
 import { Container } from './container';
 import { PageHeader } from './page-header';
 import { RichText, type RichTextElements } from './rich-text';
@@ -86,7 +87,7 @@ function TableOfContents({
   sections: readonly LegalDocumentSection[];
   numbered: boolean;
 }) {
-  const headingId = useId();
+  const headingId = useStableId();
   return (
     <nav
       aria-labelledby={headingId}

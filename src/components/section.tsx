@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useStableId } from '../hooks/use-stable-id';
+import { type ReactNode } from 'react';
 import { Container } from './container';
+import { HydrateInTurn } from './hydrate-in-turn';
 
 /** A titled section of a page; its h2 names the region for assistive technology. */
 export function Section({
@@ -13,16 +15,18 @@ export function Section({
   children?: ReactNode;
   className?: string;
 }) {
-  const headingId = useId();
+  const headingId = useStableId();
   return (
-    <section aria-labelledby={headingId} className={`py-14 sm:py-16 ${className}`}>
-      <Container>
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {title}
-        </h2>
-        {intro && <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-muted">{intro}</p>}
-        {children && <div className="mt-8">{children}</div>}
-      </Container>
-    </section>
+    <HydrateInTurn>
+      <section aria-labelledby={headingId} className={`py-14 sm:py-16 ${className}`}>
+        <Container>
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {title}
+          </h2>
+          {intro && <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-muted">{intro}</p>}
+          {children && <div className="mt-8">{children}</div>}
+        </Container>
+      </section>
+    </HydrateInTurn>
   );
 }

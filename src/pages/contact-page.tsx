@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useStableId } from '../hooks/use-stable-id';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
 import { ContactPageLayout } from '../components/contact-page-layout';
@@ -21,7 +22,7 @@ const links = {
 };
 
 function TitledSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
+  const headingId = useStableId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useId, useRef, useState } from 'react';
+import { useStableId } from '../../hooks/use-stable-id';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons';
@@ -15,7 +16,7 @@ export function MobileMenu() {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const panelId = useStableId();
 
   useDismiss(
     open,

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useStableId } from '../../hooks/use-stable-id';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusPageContent } from './focus-page-content';
@@ -41,7 +42,7 @@ export function CookieBanner() {
   const { t } = useTranslation('consent');
   const consent = useConsent();
   const ref = useRef<HTMLElement>(null);
-  const titleId = useId();
+  const titleId = useStableId();
   const shown = !consent.decided;
   usePublishedHeight(ref, shown);
   if (!shown) return null;

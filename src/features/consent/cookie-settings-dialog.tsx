@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useStableId } from '../../hooks/use-stable-id';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { optionalCategories, type ConsentCategory, type CookiePreferences } from './consent-preferences';
@@ -63,7 +64,7 @@ function CategoryOption({
   onChange?: (checked: boolean) => void;
 }) {
   const { t } = useTranslation('consent');
-  const id = useId();
+  const id = useStableId();
   const text = t(($) => $.categories[category], { returnObjects: true });
   return (
     <li className="flex gap-3 py-4">

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useStableId } from '../../hooks/use-stable-id';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languages, type Language } from '../../../common/languages';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
@@ -12,7 +13,7 @@ export function LanguageMenu() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const menuId = useStableId();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
 
   useDismiss(

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useStableId } from '../../hooks/use-stable-id';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DepartmentTabs, tabId, type DepartmentFilter } from './department-tabs';
@@ -21,7 +22,7 @@ export function JobBoard({ siteUrl, store = defaultStore }: { siteUrl: string; s
   const location = useLocation();
   const navigate = useNavigate();
   const [department, setDepartment] = useState<DepartmentFilter>('all');
-  const idPrefix = useId();
+  const idPrefix = useStableId();
   const panelId = `${idPrefix}-panel`;
   const linkState = (location.state ?? {}) as JobLinkState;
 

@@ -1,4 +1,5 @@
-import { useId, type FormEvent, type Ref } from 'react';
+import { useStableId } from '../../hooks/use-stable-id';
+import { type FormEvent, type Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { company } from '../../../common/company';
@@ -10,7 +11,7 @@ import { jobPosting, serializeJsonLd } from './job-posting-json-ld';
 import { jobsPath } from './job-url';
 
 function DetailSection({ title, items }: { title: string; items: readonly string[] }) {
-  const headingId = useId();
+  const headingId = useStableId();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -44,8 +45,8 @@ export function JobDetail({
   onBack: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const { t, i18n } = useTranslation('jobs');
-  const headingId = useId();
-  const howToApplyId = useId();
+  const headingId = useStableId();
+  const howToApplyId = useStableId();
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
   const subject = t(($) => $.detail.applicationSubject, { title: job.title });
   const labels = {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useStableId } from '../../hooks/use-stable-id';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../../components/icons';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
@@ -53,7 +54,7 @@ export function NewsletterPopup() {
   const [view, setView] = useState<View>('form');
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
-  const titleId = useId();
+  const titleId = useStableId();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   usePublishedSpace(rootRef, visible);
