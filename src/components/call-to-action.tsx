@@ -1,5 +1,5 @@
-import { useStableId } from '../hooks/use-stable-id';
 import { Link } from 'react-router';
+import { useStableId } from '../hooks/use-stable-id';
 import { Container } from './container';
 import { HydrateInTurn } from './hydrate-in-turn';
 import { ArrowRightIcon } from './icons';

@@ -1,5 +1,5 @@
-import { useStableId } from '../hooks/use-stable-id';
 import { type ReactNode } from 'react';
+import { useStableId } from '../hooks/use-stable-id';
 import { Container } from './container';
 
 /**

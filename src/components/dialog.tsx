@@ -1,5 +1,5 @@
-import { useStableId } from '../hooks/use-stable-id';
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useStableId } from '../hooks/use-stable-id';
 import { CloseIcon } from './icons';
 
 export type DialogWidth = 'sm' | 'md' | 'lg' | 'xl';

@@ -1,5 +1,5 @@
-import { useStableId } from '../hooks/use-stable-id';
 import { type ReactNode } from 'react';
+import { useStableId } from '../hooks/use-stable-id';
 import { Container } from './container';
 import { PageHeader } from './page-header';
 import { RichText, type RichTextElements } from './rich-text';

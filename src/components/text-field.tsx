@@ -1,5 +1,5 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useStableId } from '../hooks/use-stable-id';
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldShellProps {
   id: string;

@@ -1,4 +1,3 @@
-import { useStableId } from '../hooks/use-stable-id';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
@@ -8,6 +7,7 @@ import { PageHeader } from '../components/page-header';
 import { PostalAddress } from '../components/postal-address';
 import { mailtoLink, pageLink, RichText } from '../components/rich-text';
 import { ContactForm } from '../features/contact/contact-form';
+import { useStableId } from '../hooks/use-stable-id';
 
 const socialLinks = [
   { key: 'linkedin', href: company.social.linkedin, Icon: LinkedInIcon },

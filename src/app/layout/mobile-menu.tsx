@@ -1,9 +1,9 @@
-import { useStableId } from '../../hooks/use-stable-id';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
+import { useStableId } from '../../hooks/use-stable-id';
 import { mainNavItems } from './nav-items';
 
 /** Where the header is narrower than 48rem (768 px at normal text size), this button and panel replace the main navigation. */

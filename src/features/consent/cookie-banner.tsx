@@ -1,7 +1,7 @@
-import { useStableId } from '../../hooks/use-stable-id';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStableId } from '../../hooks/use-stable-id';
 import { focusPageContent } from './focus-page-content';
 import { useConsent } from './use-consent';
 

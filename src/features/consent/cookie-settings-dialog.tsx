@@ -1,7 +1,7 @@
-import { useStableId } from '../../hooks/use-stable-id';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
+import { useStableId } from '../../hooks/use-stable-id';
 import { optionalCategories, type ConsentCategory, type CookiePreferences } from './consent-preferences';
 import { pageContent } from './focus-page-content';
 import { useConsent } from './use-consent';

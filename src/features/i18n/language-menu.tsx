@@ -1,9 +1,9 @@
-import { useStableId } from '../../hooks/use-stable-id';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languages, type Language } from '../../../common/languages';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
+import { useStableId } from '../../hooks/use-stable-id';
 import { useChangeLanguage } from './use-change-language';
 
 /** The header's language dropdown: a menu button with one radio item per language. */

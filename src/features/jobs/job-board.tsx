@@ -1,7 +1,7 @@
-import { useStableId } from '../../hooks/use-stable-id';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useStableId } from '../../hooks/use-stable-id';
 import { DepartmentTabs, tabId, type DepartmentFilter } from './department-tabs';
 import { JobDetail } from './job-detail';
 import { JobList } from './job-list';

@@ -1,4 +1,3 @@
-import { useStableId } from '../../hooks/use-stable-id';
 import { type FormEvent, type Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
@@ -6,6 +5,7 @@ import { company } from '../../../common/company';
 import { isLanguage } from '../../../common/languages';
 import { ChevronLeftIcon } from '../../components/icons';
 import type { Job } from '../../content/jobs/jobs';
+import { useStableId } from '../../hooks/use-stable-id';
 import { JobFacts } from './job-facts';
 import { jobPosting, serializeJsonLd } from './job-posting-json-ld';
 import { jobsPath } from './job-url';

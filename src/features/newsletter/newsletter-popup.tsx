@@ -1,7 +1,7 @@
-import { useStableId } from '../../hooks/use-stable-id';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../../components/icons';
+import { useStableId } from '../../hooks/use-stable-id';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
 import { useNewsletterVisibility } from './use-newsletter-visibility';
 
