@@ -8,11 +8,14 @@ export interface GalleryItem {
   text: string;
 }
 
-/** Square (300 × 300) pictures with a title and a caption; pictures load when they near the viewport. */
-export function ImageGallery({ items, fallbackSrc }: { items: readonly GalleryItem[]; fallbackSrc: string }) {
+/**
+ * Square (300 × 300) pictures with a title and a caption; pictures load when they near the
+ * viewport, except the first `eager` ones: a picture that can be on the first screen loads at once.
+ */
+export function ImageGallery({ items, fallbackSrc, eager = 0 }: { items: readonly GalleryItem[]; fallbackSrc: string; eager?: number }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="flex min-w-0 flex-col overflow-hidden wrap-break-word hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm">
           <FallbackImage
             src={item.src}
@@ -20,7 +23,7 @@ export function ImageGallery({ items, fallbackSrc }: { items: readonly GalleryIt
             alt={item.alt}
             width={300}
             height={300}
-            loading="lazy"
+            loading={index < eager ? 'eager' : 'lazy'}
             decoding="async"
             className="block aspect-square h-auto w-full bg-surface-sunken"
           />

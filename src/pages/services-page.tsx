@@ -48,7 +48,8 @@ export default function ServicesPage() {
       <PageHeader eyebrow={t(($) => $.eyebrow)} title={t(($) => $.title)} lead={t(($) => $.lead)} />
 
       <Section title={t(($) => $.imports.title)} intro={t(($) => $.imports.intro)}>
-        <ImageGallery items={imports} fallbackSrc={galleryFallbackImage} />
+        {/* On a phone its first picture can be the largest thing on the first screen. */}
+        <ImageGallery items={imports} fallbackSrc={galleryFallbackImage} eager={1} />
       </Section>
 
       <Section title={t(($) => $.exports.title)} intro={t(($) => $.exports.intro)} className="bg-surface-sunken">
