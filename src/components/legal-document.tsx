@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { useStableId } from '../hooks/use-stable-id';
 import { Container } from './container';
+import { HydrateInTurn } from './hydrate-in-turn';
 import { PageHeader } from './page-header';
 import { RichText, type RichTextElements } from './rich-text';
 
@@ -75,7 +76,8 @@ function LegalSectionBlock({ section, number }: { section: LegalDocumentSection;
       <div className="mt-4 space-y-4 leading-7 text-ink">{section.body}</div>
     </section>
   );
-  return number === undefined ? content : <li>{content}</li>;
+  // Long documents: each section hydrates in a task of its own (decision 13).
+  return <HydrateInTurn>{number === undefined ? content : <li>{content}</li>}</HydrateInTurn>;
 }
 
 function TableOfContents({
@@ -89,26 +91,28 @@ function TableOfContents({
 }) {
   const headingId = useStableId();
   return (
-    <nav
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-line bg-surface-sunken p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
-    >
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-ink uppercase">
-        {title}
-      </h2>
-      <ol className="mt-3 space-y-1 text-sm">
-        {sections.map((section, index) => (
-          <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className="block rounded-md py-1 text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-            >
-              {numberedTitle(section.title, numbered ? index + 1 : undefined)}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <HydrateInTurn>
+      <nav
+        aria-labelledby={headingId}
+        className="rounded-2xl border border-line bg-surface-sunken p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+      >
+        <h2 id={headingId} className="text-sm font-semibold tracking-wide text-ink uppercase">
+          {title}
+        </h2>
+        <ol className="mt-3 space-y-1 text-sm">
+          {sections.map((section, index) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="block rounded-md py-1 text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+              >
+                {numberedTitle(section.title, numbered ? index + 1 : undefined)}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </HydrateInTurn>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export type DismissReason = 'outside' | 'escape';
 
@@ -13,11 +13,12 @@ export function useDismiss(
   inside: readonly RefObject<HTMLElement | null>[],
 ): void {
   const latest = useRef({ onDismiss, inside });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { onDismiss, inside };
   });
 
-  useEffect(() => {
+  // Listening from a layout effect catches an Escape pressed right after the menu opened.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
