@@ -57,6 +57,8 @@ beforeAll(async () => {
     path.join(nginxDir, 'nginx.conf'),
     [
       'daemon off;',
+      // Started by root, nginx's workers would run as "nobody" and could not read a checkout in a private (0700) folder.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
       `pid ${nginxDir}/nginx.pid;`,
       `error_log ${nginxDir}/error.log warn;`,
