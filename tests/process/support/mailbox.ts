@@ -9,12 +9,15 @@ export interface Tally {
   duplicateMessageIds: string[];
 }
 
-export function tally(smtp: SmtpSink): Tally {
+/** Counts the mails of `markers` only: the sink is shared, and an earlier test may have left a duplicate of its own. */
+export function tally(smtp: SmtpSink, markers: readonly string[]): Tally {
+  const own = new Set(markers);
   const byMarker = new Map<string, number>();
   const byMessageId = new Map<string, number>();
   for (const mail of smtp.received) {
     const marker = markerOf(mail.parsed.subject);
-    if (marker) byMarker.set(marker, (byMarker.get(marker) ?? 0) + 1);
+    if (!marker || !own.has(marker)) continue;
+    byMarker.set(marker, (byMarker.get(marker) ?? 0) + 1);
     const id = mail.parsed.messageId ?? '';
     byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
   }
@@ -24,10 +27,10 @@ export function tally(smtp: SmtpSink): Tally {
 /** Waits until a mail for every marker has arrived, then a little longer so that late duplicates would show. */
 export async function waitForMarkers(smtp: SmtpSink, markers: readonly string[], timeoutMs: number): Promise<Tally> {
   await waitUntil(
-    () => markers.every((marker) => tally(smtp).byMarker.has(marker)),
+    () => markers.every((marker) => tally(smtp, markers).byMarker.has(marker)),
     timeoutMs,
-    () => `${markers.filter((marker) => !tally(smtp).byMarker.has(marker)).length} of ${markers.length} mails missing`,
+    () => `${markers.filter((marker) => !tally(smtp, markers).byMarker.has(marker)).length} of ${markers.length} mails missing`,
   );
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  return tally(smtp);
+  return tally(smtp, markers);
 }
