@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { languageCodes } from '../../common/languages';
 import { sitePages } from '../../common/site-pages';
 import { axeViolations } from './support/axe';
+import { pauseClockSoon } from './support/clock';
 import { skipCookieBanner } from './support/consent';
 import { expect, test } from './support/test';
 
@@ -25,19 +26,6 @@ async function settled(page: Page, route: string) {
   if (route === '/') {
     // The pointer on the slides holds the slideshow, so axe never meets a slide mid-fade.
     await page.locator('main [role="group"]:not([aria-hidden]) img').hover();
-  }
-}
-
-/** Stops the page clock a moment from now; on a busy machine "now" may pass before the call lands, so try again. */
-async function pauseClockSoon(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 200);
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('to the past')) throw error;
-    }
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pauseClockSoon } from './support/clock';
 import { expect, test } from './support/test';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'A look at our work' });
@@ -30,19 +31,6 @@ async function run(page: Page, ms: number) {
   await settle(page);
   await page.clock.runFor(ms);
   await settle(page);
-}
-
-/** Stops the page clock 200 ms from now; on a busy machine "now" may pass before the call lands, so try again. */
-async function pauseClockSoon(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 200);
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('to the past')) throw error;
-    }
-  }
 }
 
 test.describe('home carousel', () => {
