@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { holdRoute } from './support/hold-route';
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -67,12 +68,7 @@ test.describe('contact form', () => {
   });
 
   test('disables the button and says "Sending..." while sending', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/send-contact.php', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/send-contact.php');
     await page.goto('/contact?lng=en');
     await page.getByRole('main').getByLabel('Name').fill('Kwame');
     await page.getByRole('main').getByLabel('Email').fill('kwame@example.com');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { company } from '../../common/company';
+import { holdRoute } from './support/hold-route';
 import { expect, test } from './support/test';
 
 const englishTitles = ['Business Strategist', 'HR Manager', 'IT Manager'];
@@ -240,12 +241,7 @@ test.describe('without JavaScript', () => {
 test.describe('loading and failing', () => {
   test('shows the loading state while another language’s listings arrive', async ({ page }) => {
     await page.goto('/jobs?lng=de');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(jobDataChunk('en'), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, jobDataChunk('en'));
 
     await switchLanguage(page, 'Sprache', 'English');
     await expect(page.getByRole('status')).toHaveText('Loading job listings …');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { languageCodes } from '../../common/languages';
 import { skipCookieBanner } from './support/consent';
 import { orderProblems, readFocus, tabThrough } from './support/focus';
+import { holdRoute } from './support/hold-route';
 import { expect, test } from './support/test';
 
 /**
@@ -248,12 +249,7 @@ test.describe('by keyboard alone', () => {
   });
 
   test('the contact form: errors tied to their fields, sending and success announced', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/send-contact.php', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/send-contact.php');
     await page.goto('/contact?lng=en');
     const form = page.getByRole('main').locator('form');
     const status = form.getByRole('status');
@@ -303,12 +299,7 @@ test.describe('by keyboard alone', () => {
 
   test.describe('the newsletter pop-up', () => {
     test('sign up: sending and thanks announced, focus kept', async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/subscribe-newsletter.php', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRoute(page, '**/subscribe-newsletter.php');
       await page.goto('/?lng=en');
       const popup = page.getByRole('complementary', { name: 'Newsletter' });
       const status = popup.getByRole('status');

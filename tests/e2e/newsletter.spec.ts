@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { skipCookieBanner } from './support/consent';
+import { holdRoute } from './support/hold-route';
 import { waitForMail } from './support/mailbox';
 import { expect, test, waitForApp } from './support/test';
 
@@ -64,12 +65,7 @@ test.describe('newsletter pop-up', () => {
   });
 
   test('shows "Subscribing..." with the button disabled while the request runs', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/subscribe-newsletter.php', async (route) => {
-      await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
-    });
+    const release = await holdRoute(page, '**/subscribe-newsletter.php', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
     await page.goto('/?lng=en');
     await popup(page).getByLabel('Email address').fill('slow@example.com');
     await popup(page).getByRole('button', { name: 'Subscribe' }).click();
