@@ -14,6 +14,12 @@ export function pageUrl(siteUrl: string, path: string, lng: Language, variant: P
   return `${siteUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
 }
 
+/** A variant as a query string: `?job=job-002`, or '' for none. */
+export function searchOf(variant: PageVariant): string {
+  const query = new URLSearchParams(variant).toString();
+  return query ? `?${query}` : '';
+}
+
 export interface AlternateLink {
   hreflang: Language | 'x-default';
   href: string;
@@ -25,4 +31,16 @@ export function alternateLinks(siteUrl: string, path: string, variant: PageVaria
     ...languageCodes.map((lng) => ({ hreflang: lng, href: pageUrl(siteUrl, path, lng, variant) })),
     { hreflang: 'x-default' as const, href: pageUrl(siteUrl, path, defaultLanguage, variant) },
   ];
+}
+
+/**
+ * The address of the page in another language, for the language menu: `?lng=`
+ * is always set, since a German link without it would keep a stored choice of
+ * another language. Other parameters (a job) are kept; `path` null (the
+ * page-not-found screen) stays on the address that was asked for.
+ */
+export function languageSwitchHref(path: string | null, search: string, lng: Language): string {
+  const params = new URLSearchParams(search);
+  params.set('lng', lng);
+  return `${path ?? ''}?${params.toString()}`;
 }

@@ -1,5 +1,6 @@
 /**
- * Every page of the site (SPEC 2 plus DESIGN's newsletter pages). The client
+ * Every page of the site (SPEC 2 plus DESIGN's newsletter pages and the page
+ * that says what became of a form sent without JavaScript). The client
  * router, the prerenderer, the server and the sitemap all read this list.
  * `id` is also the page's translation namespace and the name of its module in
  * `src/pages/<id>-page.tsx`.
@@ -21,6 +22,7 @@ export const sitePages = [
   { id: 'sitemap', path: '/sitemap', sitemap: true },
   { id: 'newsletter-confirm', path: '/newsletter/confirm', sitemap: false },
   { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', sitemap: false },
+  { id: 'form-result', path: '/form-result', sitemap: false },
 ] as const;
 
 export type SitePage = (typeof sitePages)[number];

@@ -1,15 +1,17 @@
 /**
- * `npm run bench`: builds, starts the server, and measures what the Performance
- * issue asks for: Lighthouse on every route and language, the home, services,
- * jobs and privacy pages against their scripts-removed and client-only forms,
- * bytes per route, both form endpoints under load next to the raw durable
- * SQLite rate, and static serving. Prints a table and writes
- * docs/benchmarks.md and docs/benchmarks.json.
+ * `npm run bench`: builds, starts the server, and measures Lighthouse (mobile)
+ * on every route and language, each page run by run beside the same page with
+ * its scripts blocked, in one browser: absolute figures move with the shared
+ * machine, the distance between the two is what the scripts cost. Also bytes
+ * per route, both form endpoints under load next to the raw durable SQLite
+ * rate, and static serving; the last Preact figures (docs/benchmarks-preact.json)
+ * stand beside the new ones. Prints a table and writes docs/benchmarks.md and
+ * docs/benchmarks.json.
  *
  *   npm run bench -- --no-build --runs 1 --routes /,/jobs --languages de
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +25,7 @@ import { sitePages } from '../common/site-pages';
 import { storeContactMessage } from '../server/contact/messages';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { signUp } from '../server/newsletter/subscriptions';
-import { budgets, isLegalTexts, isPageChunk, isTexts, kilobytes, measurePages, total, type PageBundle } from './bundle-report';
+import { budgets, isLegalTexts, isIslandChunk, isTexts, kilobytes, measurePages, total, type PageBundle } from './bundle-report';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -37,7 +39,8 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const routes = options.routes ? options.routes.split(',') : sitePages.map((page) => page.path);
 const languages = options.languages ? options.languages.split(',') : [...languageCodes];
-const comparedRoutes = ['/', '/services', '/jobs', '/privacy'].filter((route) => routes.includes(route));
+/** Pages whose LCP must stay within 1.1 × the same page without scripts (issue 15). */
+const lcpRoutes = ['/', '/services', '/jobs', '/privacy'];
 const chromium = '/usr/bin/chromium';
 
 // ---------------------------------------------------------------- servers
@@ -101,34 +104,6 @@ async function startServer(projectDir: string, extraEnv: Record<string, string> 
   };
 }
 
-type Variant = 'site' | 'no-scripts' | 'client-only';
-
-/** A copy of the built site whose pages are changed the way `variant` says, to compare against. */
-function variantProject(variant: Exclude<Variant, 'site'>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${variant}-`));
-  cpSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  cpSync(path.join(root, 'dist'), path.join(dir, 'dist'), { recursive: true });
-  const pagesDir = path.join(dir, 'dist/pages');
-  for (const lng of readdirSync(pagesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-    for (const name of readdirSync(path.join(pagesDir, lng.name))) {
-      const file = path.join(pagesDir, lng.name, name);
-      let html = readFileSync(file, 'utf8');
-      if (variant === 'no-scripts') {
-        // The physical limit: the same markup and styles, no script at all.
-        html = html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
-      } else {
-        // A plain single-page app: the same scripts and an empty root.
-        const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
-        const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
-        html = html.slice(0, start) + html.slice(end);
-      }
-      writeFileSync(file, html);
-    }
-  }
-  return dir;
-}
-
 // ---------------------------------------------------------------- Lighthouse
 
 interface LighthouseFigures {
@@ -178,27 +153,41 @@ function figures(lhr: Lhr, origin: string): LighthouseFigures {
   };
 }
 
-async function lighthouseMedian(url: string, port: number, origin: string): Promise<LighthouseFigures> {
-  const results: Lhr[] = [];
-  let failures = 0;
-  for (let run = 0; run < runs; run++) {
+/** The page's own scripts (every script is a file under /assets): blocked, the page is its prerendered HTML and CSS. */
+const scriptPatterns = ['*/assets/*.js'];
+
+async function lighthouseRun(url: string, port: number, blocked: boolean): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: blocked ? scriptPatterns : [],
     });
     const problem = result ? result.lhr.runtimeError?.message : 'no result';
-    if (!result || problem) {
-      // A lost trace (NO_NAVSTART) happens now and then on a busy machine: measure that run again.
-      if (++failures > 3) throw new Error(`Lighthouse failed on ${url}: ${problem ?? 'no result'}`);
-      console.warn(`Lighthouse: ${problem ?? 'no result'} on ${url}; measuring again`);
-      run--;
-      continue;
-    }
-    results.push(result.lhr);
+    if (result && !problem) return result.lhr;
+    // A lost trace (NO_NAVSTART) happens now and then on a busy machine: measure that run again.
+    if (attempt > 3) throw new Error(`Lighthouse failed on ${url}: ${problem ?? 'no result'}`);
+    console.warn(`Lighthouse: ${problem ?? 'no result'} on ${url}; measuring again`);
   }
-  return figures(computeMedianRun(results), origin);
+}
+
+interface PagePair {
+  site: LighthouseFigures;
+  /** The same page in the same sitting with its scripts blocked. */
+  blocked: LighthouseFigures;
+}
+
+/** Runs the page and its scripts-blocked twin alternately, so both meet the same state of the machine; median of each. */
+async function lighthousePair(url: string, port: number, origin: string): Promise<PagePair> {
+  const site: Lhr[] = [];
+  const blocked: Lhr[] = [];
+  for (let run = 0; run < runs; run++) {
+    site.push(await lighthouseRun(url, port, false));
+    blocked.push(await lighthouseRun(url, port, true));
+  }
+  return { site: figures(computeMedianRun(site), origin), blocked: figures(computeMedianRun(blocked), origin) };
 }
 
 // ---------------------------------------------------------------- load
@@ -277,7 +266,6 @@ async function rawSqliteRates(): Promise<{ contact: number; newsletter: number }
 // ---------------------------------------------------------------- report
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const table = (head: string[], rows: (string | number)[][]) =>
   [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
@@ -288,14 +276,14 @@ function bytesSection(bundles: PageBundle[]): { markdown: string; data: unknown[
     const js = total(bundle.scripts);
     const css = total(bundle.styles);
     const texts = total(bundle.scripts.filter(isTexts));
-    const routeChunk = bundle.scripts.find(isPageChunk);
+    const islandChunks = bundle.scripts.filter(isIslandChunk);
     return {
       path: bundle.path,
       lng: bundle.lng,
       js,
       css,
       texts,
-      routeChunk: routeChunk ? { file: routeChunk.file, gzip: routeChunk.gzip } : null,
+      islands: islandChunks.map((file) => ({ file: file.file, gzip: file.gzip })),
       legalTexts: bundle.scripts.filter(isLegalTexts).map((file) => file.file),
       chunks: bundle.scripts.map((file) => file.file),
     };
@@ -304,11 +292,11 @@ function bytesSection(bundles: PageBundle[]): { markdown: string; data: unknown[
     `${page.path} (${page.lng})`,
     `${kilobytes(page.js.gzip)} / ${kilobytes(page.js.brotli)}`,
     `${kilobytes(page.css.gzip)} / ${kilobytes(page.css.brotli)}`,
-    page.routeChunk ? kilobytes(page.routeChunk.gzip) : '–',
+    page.islands.length ? `${page.islands.length}, largest ${kilobytes(Math.max(...page.islands.map((file) => file.gzip)))}` : '–',
     kilobytes(page.texts.gzip),
     page.chunks.length,
   ]);
-  const markdown = table(['page', 'JS gzip / br', 'CSS gzip / br (render-blocking)', 'route chunk gzip', 'texts gzip', 'JS files'], rows);
+  const markdown = table(['page', 'JS gzip / br', 'CSS gzip / br (render-blocking)', 'island chunks', 'texts gzip', 'JS files'], rows);
   return { markdown, data };
 }
 
@@ -331,40 +319,23 @@ async function main(): Promise<void> {
   console.log(`\nBytes per route (gzip / brotli)\n${bytes.markdown}`);
 
   const site = await startServer(root, { FORM_RATE_LIMIT: '1000000' });
-  const variantDirs = { 'no-scripts': variantProject('no-scripts'), 'client-only': variantProject('client-only') };
-  const variants = {
-    'no-scripts': await startServer(variantDirs['no-scripts']),
-    'client-only': await startServer(variantDirs['client-only']),
-  };
   const chrome = await chromeLauncher.launch({
     chromePath: chromium,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 
   try {
-    // Lighthouse, every route and language.
-    const pages: (LighthouseFigures & { path: string; lng: string })[] = [];
+    // Lighthouse, every route and language, each beside itself without scripts.
+    const pages: PageResult[] = [];
     for (const lng of languages) {
       for (const route of routes) {
-        const result = await lighthouseMedian(`${site.url}${route}?lng=${lng}`, chrome.port, site.url);
-        pages.push({ path: route, lng, ...result });
+        const { site: result, blocked } = await lighthousePair(`${site.url}${route}?lng=${lng}`, chrome.port, site.url);
+        pages.push({ path: route, lng, noindex: noindexRoutes.has(route), ...result, blocked });
         console.log(
-          `${route} (${lng}): ${result.performance}/${result.accessibility}/${result.bestPractices}/${result.seo}  FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  TBT ${ms(result.tbt)}  CLS ${result.cls.toFixed(3)}${result.failedAudits.length ? `  failed: ${result.failedAudits.join(', ')}` : ''}`,
+          `${route} (${lng}): ${result.performance}/${result.accessibility}/${result.bestPractices}/${result.seo}  FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  TBT ${ms(result.tbt)}  CLS ${result.cls.toFixed(3)}` +
+            `  | without scripts: ${blocked.performance}  LCP ${ms(blocked.lcp)}  TBT ${ms(blocked.tbt)}${result.failedAudits.length ? `  failed: ${result.failedAudits.join(', ')}` : ''}`,
         );
       }
-    }
-
-    // The same pages without scripts and as a client-only app.
-    const comparisons: { path: string; lng: string; lcp: Record<Variant, number>; vsNoScripts: number; vsClientOnly: number }[] = [];
-    const comparisonLanguage = languages[0] ?? 'de';
-    for (const route of comparedRoutes) {
-      const lcp = { site: pages.find((page) => page.path === route && page.lng === comparisonLanguage)?.lcp ?? Number.NaN } as Record<Variant, number>;
-      for (const variant of ['no-scripts', 'client-only'] as const) {
-        const server = variants[variant];
-        lcp[variant] = (await lighthouseMedian(`${server.url}${route}?lng=${comparisonLanguage}`, chrome.port, server.url)).lcp;
-      }
-      comparisons.push({ path: route, lng: comparisonLanguage, lcp, vsNoScripts: lcp.site / lcp['no-scripts'], vsClientOnly: lcp.site / lcp['client-only'] });
-      console.log(`${route}: LCP ${ms(lcp.site)} vs no scripts ${ms(lcp['no-scripts'])} vs client-only ${ms(lcp['client-only'])}`);
     }
 
     // Form endpoints under load, next to the raw durable transaction.
@@ -397,52 +368,80 @@ async function main(): Promise<void> {
       console.log(`GET ${target}: ${figures.requestsPerSecond}/s, p99 ${figures.p99} ms`);
     }
 
-    writeReport({ machine, bytes, pages, comparisons, endpoints, statics, bundles });
+    writeReport({ machine, bytes, pages, endpoints, statics, bundles });
   } finally {
     chrome.kill();
     await site.stop();
-    for (const server of Object.values(variants)) await server.stop();
-    for (const dir of Object.values(variantDirs)) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface PageResult extends LighthouseFigures {
+  path: string;
+  lng: string;
+  /** Marked noindex by design (the newsletter pages): SEO cannot be 100. */
+  noindex: boolean;
+  blocked: LighthouseFigures;
+}
+
+const noindexRoutes = new Set(sitePages.filter((page) => !page.sitemap).map((page) => page.path as string));
+
+interface PreactReference {
+  machine: Record<string, string>;
+  pages: { path: string; lng: string; performance: number; tbt: number; lcp: number }[];
+  homeJsGzip: Record<string, number>;
+}
+
+function readPreactReference(): PreactReference | null {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'docs/benchmarks-preact.json'), 'utf8')) as PreactReference;
+  } catch {
+    return null;
   }
 }
 
 interface Report {
   machine: Record<string, string>;
   bytes: { markdown: string; data: unknown[] };
-  pages: (LighthouseFigures & { path: string; lng: string })[];
-  comparisons: { path: string; lng: string; lcp: Record<Variant, number>; vsNoScripts: number; vsClientOnly: number }[];
+  pages: PageResult[];
   endpoints: { endpoint: string; raw: number; runs: LoadFigures[] }[];
   statics: { target: string; figures: LoadFigures }[];
   bundles: PageBundle[];
 }
 
-function writeReport({ machine, bytes, pages, comparisons, endpoints, statics, bundles }: Report): void {
+function writeReport({ machine, bytes, pages, endpoints, statics, bundles }: Report): void {
   const homeJs = Math.max(...bundles.filter((bundle) => bundle.path === '/').map((bundle) => total(bundle.scripts).gzip));
-  const largestRouteChunk = Math.max(...bundles.map((bundle) => bundle.scripts.find(isPageChunk)?.gzip ?? 0));
-  const largestTexts = Math.max(...bundles.map((bundle) => total(bundle.scripts.filter(isTexts)).gzip));
-  const largestCss = Math.max(...bundles.map((bundle) => total(bundle.styles).gzip));
   const legalInHome = bundles.filter((bundle) => bundle.path === '/').some((bundle) => bundle.scripts.some(isLegalTexts));
-  const allHundred = pages.every((page) => page.performance === 100 && page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100);
-  const worst = (pick: (page: LighthouseFigures) => number) => Math.max(...pages.map(pick));
+  const worst = (pick: (page: PageResult) => number) => Math.max(...pages.map(pick));
+  const atHundred = pages.filter((page) => page.performance === 100).length;
+  const lcpPages = pages.filter((page) => lcpRoutes.includes(page.path));
+  const lcpRatio = (page: PageResult) => page.lcp / page.blocked.lcp;
+  const perfGap = (page: PageResult) => (page.blocked.performance - page.performance) / 100;
+  const tbtGap = (page: PageResult) => page.tbt - page.blocked.tbt;
+  const indexed = pages.filter((page) => !page.noindex);
+  const largestIslandChunk = Math.max(...bundles.flatMap((bundle) => bundle.scripts.filter(isIslandChunk).map((file) => file.gzip)));
+  const largestCss = Math.max(...bundles.map((bundle) => total(bundle.styles).gzip));
+  const preact = readPreactReference();
 
   const goals = table(
     ['goal', 'measured', 'met'],
     [
-      ['100 in all four Lighthouse categories, every route and language', `${pages.filter((page) => page.performance === 100 && page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100).length} of ${pages.length} pages`, check(allHundred)],
-      ['FCP ≤ 1.0 s', `worst ${seconds(worst((page) => page.fcp))}`, check(worst((page) => page.fcp) <= 1000)],
-      ['LCP ≤ 1.5 s', `worst ${seconds(worst((page) => page.lcp))}`, check(worst((page) => page.lcp) <= 1500)],
-      ['TBT ≤ 60 ms', `worst ${ms(worst((page) => page.tbt))}`, check(worst((page) => page.tbt) <= 60)],
-      ['CLS ≤ 0.03', `worst ${worst((page) => page.cls).toFixed(3)}`, check(worst((page) => page.cls) <= 0.03)],
-      ['LCP ≤ 1.05 × scripts removed', comparisons.map((c) => `${c.path} ${c.vsNoScripts.toFixed(2)}`).join(', '), check(comparisons.every((c) => c.vsNoScripts <= 1.05))],
-      ['LCP ≤ 0.5 × client-only', comparisons.map((c) => `${c.path} ${c.vsClientOnly.toFixed(2)}`).join(', '), check(comparisons.every((c) => c.vsClientOnly <= 0.5))],
-      ['home initial JS ≤ 85 KB gzip (limit 100 KB)', kilobytes(homeJs), check(homeJs <= budgets.homeInitialJsGoal)],
-      ['each route chunk ≤ 10 KB gzip', `largest ${kilobytes(largestRouteChunk)}`, check(largestRouteChunk <= budgets.routeChunk)],
-      ['current language texts ≤ 8 KB gzip on first load', `largest ${kilobytes(largestTexts)}`, check(largestTexts <= budgets.languageTexts)],
+      ['performance ≥ 98 on every page', `lowest ${Math.min(...pages.map((page) => page.performance))}`, check(pages.every((page) => page.performance >= 98))],
+      [`performance 100 on at least ${Math.ceil((40 / 48) * pages.length)} of ${pages.length} pages`, `${atHundred} pages`, check(atHundred >= Math.ceil((40 / 48) * pages.length))],
+      ['accessibility 100 everywhere', `lowest ${Math.min(...pages.map((page) => page.accessibility))}`, check(pages.every((page) => page.accessibility === 100))],
+      ['best practices 100 everywhere', `lowest ${Math.min(...pages.map((page) => page.bestPractices))}`, check(pages.every((page) => page.bestPractices === 100))],
+      ['SEO 100 except the noindex pages', `lowest ${Math.min(...indexed.map((page) => page.seo))} (noindex pages: ${[...new Set(pages.filter((page) => page.noindex).map((page) => page.seo))].join(', ') || '–'})`, check(indexed.every((page) => page.seo === 100))],
+      ['CLS 0', `worst ${worst((page) => page.cls).toFixed(3)}`, check(worst((page) => page.cls) === 0)],
+      ['worst TBT ≤ 100 ms', `${ms(worst((page) => page.tbt))} (without scripts: worst ${ms(worst((page) => page.blocked.tbt))})`, check(worst((page) => page.tbt) <= 100)],
+      ['LCP ≤ 1.1 × without scripts on /, /services, /jobs, /privacy', lcpPages.map((page) => `${page.path} (${page.lng}) ${lcpRatio(page).toFixed(2)}`).join(', ') || '–', check(lcpPages.every((page) => lcpRatio(page) <= 1.1))],
+      ['performance within 0.03 of the page without scripts', `largest gap ${Math.max(...pages.map(perfGap)).toFixed(2)}`, check(pages.every((page) => perfGap(page) <= 0.03))],
+      ['TBT within 100 ms of the page without scripts', `largest gap ${ms(Math.max(...pages.map(tbtGap)))}`, check(pages.every((page) => tbtGap(page) <= 100))],
+      ['home initial JS ≤ 110 KB gzip (limit 150 KB in npm test)', kilobytes(homeJs), check(homeJs <= budgets.homeInitialJsGoal)],
       ['legal texts never in the home bundle', legalInHome ? 'present' : 'absent', check(!legalInHome)],
       ['render-blocking CSS ≤ 15 KB gzip', `largest ${kilobytes(largestCss)}`, check(largestCss <= budgets.renderBlockingCss)],
       ['no third-party requests before consent', `${pages.reduce((sum, page) => sum + page.thirdPartyRequests, 0)} requests`, check(pages.every((page) => page.thirdPartyRequests === 0))],
       ['fonts self-hosted or system fonts', `${worst((page) => page.fontRequests)} font requests (system fonts)`, check(pages.every((page) => page.fontRequests === 0))],
       ['LCP image never lazy', pages.every((page) => page.lcpNotLazy) ? 'never lazy' : 'lazy on some page', check(pages.every((page) => page.lcpNotLazy))],
+      ['each island chunk ≤ 10 KB gzip', `largest ${kilobytes(largestIslandChunk)}`, check(largestIslandChunk <= budgets.islandChunk)],
       ...endpoints.flatMap((endpoint) => {
         const ten = endpoint.runs.find((run) => run.connections === 10);
         return ten
@@ -472,9 +471,25 @@ function writeReport({ machine, bytes, pages, comparisons, endpoints, statics, b
       page.failedAudits.join(', ') || '–',
     ]),
   );
-  const comparisonTable = table(
-    ['page', 'LCP site', 'LCP scripts removed', 'LCP client-only', 'site ÷ removed', 'site ÷ client-only'],
-    comparisons.map((c) => [`${c.path} (${c.lng})`, ms(c.lcp.site), ms(c.lcp['no-scripts']), ms(c.lcp['client-only']), c.vsNoScripts.toFixed(2), c.vsClientOnly.toFixed(2)]),
+  const preactPage = (page: PageResult) => preact?.pages.find((candidate) => candidate.path === page.path && candidate.lng === page.lng);
+  const pairTable = table(
+    ['page', 'perf', 'without scripts', 'Preact build', 'TBT', 'without scripts', 'Preact build', 'LCP', 'without scripts', 'ratio', 'Preact build'],
+    pages.map((page) => {
+      const before = preactPage(page);
+      return [
+        `${page.path} (${page.lng})`,
+        page.performance,
+        page.blocked.performance,
+        before?.performance ?? '–',
+        ms(page.tbt),
+        ms(page.blocked.tbt),
+        before ? ms(before.tbt) : '–',
+        ms(page.lcp),
+        ms(page.blocked.lcp),
+        lcpRatio(page).toFixed(2),
+        before ? ms(before.lcp) : '–',
+      ];
+    }),
   );
   const endpointTable = table(
     ['endpoint', 'connections', 'requests/s', 'p50', 'p99', 'non-2xx', 'errors', 'raw durable SQLite/s'],
@@ -508,11 +523,14 @@ ${goals}
 
 ${lighthouseTable}
 
-## Against the physical limit and a client-only app
+## Beside the same page without scripts, and beside the Preact build
 
-The same page with every script removed, and the same page with an empty root (rendered in the browser only).
+Each page was measured run by run beside itself with its scripts blocked (Lighthouse's \`blockedUrlPatterns\` for \`/assets/*.js\`),
+in the same browser: that pair meets the same load on this shared machine, so the distance is what the scripts cost.
+The Preact columns are the last full run of the Preact build (${preact ? `${preact.machine.date?.slice(0, 10) ?? ''}, ${preact.machine.cpu ?? ''}, home JS ${Object.values(preact.homeJsGzip).map((bytes) => kilobytes(bytes)).join(' / ')}` : 'not found'}), from \`docs/benchmarks-preact.json\`:
+a different sitting, so compare them with care.
 
-${comparisonTable}
+${pairTable}
 
 ## Bytes per route
 
@@ -536,7 +554,7 @@ ${staticTable}
   writeFileSync(path.join(root, 'docs/benchmarks.md'), markdown);
   writeFileSync(
     path.join(root, 'docs/benchmarks.json'),
-    `${JSON.stringify({ machine, runs, pages, comparisons, bytes: bytes.data, endpoints, statics }, null, 2)}\n`,
+    `${JSON.stringify({ machine, runs, pages, bytes: bytes.data, endpoints, statics }, null, 2)}\n`,
   );
   console.log(`\n${goals}\n\nWrote docs/benchmarks.md and docs/benchmarks.json.`);
 }

@@ -32,11 +32,11 @@ export interface Totals {
   brotli: number;
 }
 
-/** The budgets of the Performance issue, in bytes (gzip). */
+/** The budgets of the Performance issue and of decision 15, in bytes (gzip). */
 export const budgets = {
-  homeInitialJsHardLimit: 100 * 1024,
-  homeInitialJsGoal: 85 * 1024,
-  routeChunk: 10 * 1024,
+  homeInitialJsHardLimit: 150 * 1024,
+  homeInitialJsGoal: 110 * 1024,
+  islandChunk: 10 * 1024,
   languageTexts: 8 * 1024,
   renderBlockingCss: 15 * 1024,
 } as const;
@@ -101,8 +101,13 @@ export function measurePages(distDir: string): PageBundle[] {
 /** Chunks holding translation texts (src/content/locales/<lng>/…). */
 export const isTexts = (file: FileSize) => file.source?.startsWith('src/content/locales/') ?? false;
 
-/** The chunk of the page component itself (src/pages/<id>-page.tsx). */
-export const isPageChunk = (file: FileSize) => /^src\/pages\/.+-page\.tsx$/.test(file.source ?? '');
+/** The chunk of an island (src/app/islands/<name>.tsx): the code one interactive part of a page adds. */
+export const isIslandChunk = (file: FileSize) => /^src\/app\/islands\/.+\.tsx$/.test(file.source ?? '');
+
+/** The language of a chunk of texts (translations or job listings), or null for code. */
+export function textsLanguage(file: FileSize): string | null {
+  return /^src\/content\/(?:locales\/([a-z]{2})\/|jobs\/jobs-([a-z]{2})\.ts$)/.exec(file.source ?? '')?.slice(1).find(Boolean) ?? null;
+}
 
 /** Texts of the legal pages, which the home page must never load. */
 export const isLegalTexts = (file: FileSize) => /^src\/content\/locales\/[a-z]{2}\/(privacy|terms|legal)\.json$/.test(file.source ?? '');

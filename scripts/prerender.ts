@@ -4,13 +4,14 @@
  * bundle (dist/prerender). Output: dist/pages/<lng>/<page>[.<variant>].html and
  * dist/pages/manifest.json, which the server loads at start.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languageCodes, type Language } from '../common/languages';
 import type { PageVariant } from '../common/page-urls';
 import { sitePages, type PageId, type SitePage } from '../common/site-pages';
 import type { PageManifest, PageManifestEntry } from '../server/pages/page-manifest';
+import { pageDocument } from './page-document';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -19,6 +20,7 @@ interface ViteManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
@@ -51,23 +53,26 @@ async function main(): Promise<void> {
   await rm(templateFile);
   const manifest = JSON.parse(await readFile(path.join(distDir, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href)) as PrerenderModule;
-  const { headScript, layoutNamespaces, namespaceSource, pageDataSources, pageNamespaces, pageSource, pageVariants } = entry;
+  const { headScript, pageVariants } = entry;
   const [entryFile, ...entryImports] = chunkFiles(manifest, 'index.html');
+  // What the entry imports on every page besides its islands: React DOM and i18next, each evaluated on its own.
+  const runtimeFiles = (manifest['index.html']?.dynamicImports ?? [])
+    .filter((key) => !key.startsWith('src/app/islands/'))
+    .flatMap((key) => chunkFiles(manifest, key))
+    .filter((file) => file !== entryFile && !entryImports.includes(file));
   if (!entryFile) throw new Error('The client build has no entry chunk');
-  const alreadyLoaded = new Set([entryFile, ...entryImports]);
+  const alreadyLoaded = new Set([entryFile, ...entryImports, ...runtimeFiles]);
 
-  const preloadsFor = (lng: Language, pageId: PageId): string[] => {
-    const namespaces = [...layoutNamespaces, ...(pageId === 'not-found' ? [] : pageNamespaces(pageId))];
-    const keys = [
-      ...(pageId === 'not-found' ? [] : [pageSource(pageId)]),
-      ...namespaces.map((ns) => namespaceSource(lng, ns)),
-      ...pageDataSources(pageId, lng),
-    ];
-    const files = new Set(keys.flatMap((key) => chunkFiles(manifest, key)));
+  /** The chunks a page's islands need, besides the entry's: their code, texts and data. */
+  const preloadsFor = (modules: readonly string[]): string[] => {
+    const files = new Set(
+      modules.flatMap((key) => {
+        if (!manifest[key]) throw new Error(`${key} is not in the client build`);
+        return chunkFiles(manifest, key);
+      }),
+    );
     return [...files].filter((file) => !alreadyLoaded.has(file));
   };
-
-  const inlineScript = `<script>${headScript}</script>`;
 
   /**
    * Starts the app once the prerendered page is on screen: the content paints
@@ -84,30 +89,18 @@ async function main(): Promise<void> {
     );
   };
 
-  /** The page's high-priority image (its LCP candidate) is fetched before the browser reaches the markup. */
-  const imagePreloads = (html: string): string[] =>
-    [...html.matchAll(/<img\b[^>]*>/gi)]
-      .map(([tag]) => tag)
-      .filter((tag) => /\bfetchpriority="high"/i.test(tag))
-      .flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? [])
-      .map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
   const entries: PageManifestEntry[] = [];
 
   const writePage = async (lng: Language, page: SitePage | null, variant: PageVariant = {}) => {
     const pageId: PageId = page?.id ?? 'not-found';
-    const { html, head } = await entry.prerenderPage({
+    const { html, head, modules } = await entry.prerenderPage({
       lng,
       pageId,
-      path: page?.path ?? '/__not-found__',
+      path: page?.path ?? null,
       variant,
       noindex: page ? !page.sitemap : true,
     });
-    const preloads = imagePreloads(html).join('\n    ');
-    const document = template
-      .replace('<html lang="de"', `<html lang="${lng}"`)
-      .replace('<!--app-head-->', [inlineScript, head, preloads].filter(Boolean).join('\n    '))
-      .replace('<!--app-html-->', html)
-      .replace('</body>', `  ${appLoader([...entryImports, ...preloadsFor(lng, pageId)])}\n  </body>`);
+    const document = pageDocument(template, { lng, headScript, head, html, bodyEnd: appLoader([...entryImports, ...new Set(runtimeFiles), ...preloadsFor(modules)]) });
     const file = `${lng}/${pageId}${variantSuffix(variant)}.html`;
     await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
     await writeFile(path.join(pagesDir, file), document);
@@ -119,6 +112,12 @@ async function main(): Promise<void> {
       status: page ? 200 : 404,
     });
   };
+
+  // Assets only the prerendered markup refers to were emitted by the prerender build (same content hashes).
+  const prerenderAssets = path.join(distDir, 'prerender/assets');
+  for (const file of await readdir(prerenderAssets)) {
+    if (!file.endsWith('.js')) await copyFile(path.join(prerenderAssets, file), path.join(distDir, 'client/assets', file));
+  }
 
   await rm(pagesDir, { recursive: true, force: true });
   for (const lng of languageCodes) {

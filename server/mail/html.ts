@@ -1,12 +1,6 @@
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../common/escape-html';
+
+export { escapeHtml };
 
 /** A plain, accessible HTML mail around already-escaped body markup. */
 export function htmlMail({ lang, title, body }: { lang: string; title: string; body: string }): string {

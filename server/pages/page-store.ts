@@ -2,24 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../common/languages';
+import { fillPagePlaceholders } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
 import { addBrotli, encodeBody, type EncodedBody } from '../http/content-encoding';
 import { inlineScriptHashes } from './inline-script-hashes';
 import type { PageManifest, PageManifestEntry } from './page-manifest';
-
-/** The token the prerenderer leaves where the public base address belongs. */
-const siteUrlPlaceholder = '__SITE_URL__';
-
-/** The attribute that tells the browser which analytics script it may load after consent. */
-const analyticsAttribute = ' data-analytics-src="__ANALYTICS_SCRIPT_URL__"';
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
-/** Fills in the settings a page needs: SITE_URL, and ANALYTICS_SCRIPT_URL or no analytics attribute at all. */
-export function fillPagePlaceholders(html: string, siteUrl: string, analyticsScriptUrl: string | null): string {
-  const analytics = analyticsScriptUrl ? ` data-analytics-src="${escapeAttribute(analyticsScriptUrl)}"` : '';
-  return html.replace(analyticsAttribute, analytics).replaceAll(siteUrlPlaceholder, siteUrl);
-}
 
 export interface StoredPage {
   entry: PageManifestEntry;
@@ -38,10 +25,21 @@ const variantKey = (variant: PageVariant) =>
 /** Every prerendered page, with its settings filled in and compressed, in memory. */
 export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
+  private year = 0;
 
-  private constructor(readonly manifest: PageManifest) {}
+  private constructor(
+    readonly manifest: PageManifest,
+    private readonly templates: ReadonlyMap<PageManifestEntry, string>,
+    private readonly settings: { siteUrl: string; analyticsScriptUrl: string | null },
+    private readonly now: () => Date,
+  ) {}
 
-  static async load(pagesDir: string, siteUrl: string, analyticsScriptUrl: string | null = null): Promise<PageStore> {
+  static async load(
+    pagesDir: string,
+    siteUrl: string,
+    analyticsScriptUrl: string | null = null,
+    now: () => Date = () => new Date(),
+  ): Promise<PageStore> {
     const manifestFile = path.join(pagesDir, 'manifest.json');
     let manifest: PageManifest;
     try {
@@ -49,24 +47,37 @@ export class PageStore {
     } catch {
       throw new Error(`No prerendered pages in ${pagesDir}: run "npm run build" first.`);
     }
-    const store = new PageStore(manifest);
-    await Promise.all(
-      manifest.pages.map(async (entry) => {
-        const html = fillPagePlaceholders(await readFile(path.join(pagesDir, entry.file), 'utf8'), siteUrl, analyticsScriptUrl);
-        const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-        store.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), {
-          entry,
-          body: encodeBody(html),
-          etag,
-          scriptHashes: inlineScriptHashes(html),
-        });
-      }),
+    const templates = new Map(
+      await Promise.all(manifest.pages.map(async (entry) => [entry, await readFile(path.join(pagesDir, entry.file), 'utf8')] as const)),
     );
-    // One page at a time, leaving the other threads of the pool to file access. Should brotli fail, gzip is served.
-    void (async () => {
-      for (const page of store.pages.values()) await addBrotli(page.body);
-    })().catch(() => {});
+    const store = new PageStore(manifest, templates, { siteUrl, analyticsScriptUrl }, now);
+    store.fill();
     return store;
+  }
+
+  /** Fills every page in for the current year and compresses it: at start, and again when a new year begins. */
+  private fill(): void {
+    this.year = this.now().getFullYear();
+    for (const [entry, template] of this.templates) {
+      const html = fillPagePlaceholders(template, this.settings.siteUrl, this.settings.analyticsScriptUrl, this.year);
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      this.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), {
+        entry,
+        body: encodeBody(html),
+        etag,
+        scriptHashes: inlineScriptHashes(html),
+      });
+    }
+    // One page at a time, leaving the other threads of the pool to file access. Should brotli fail, gzip is served.
+    const pages = [...this.pages.values()];
+    void (async () => {
+      for (const page of pages) await addBrotli(page.body);
+    })().catch(() => {});
+  }
+
+  private page(key: string): StoredPage | undefined {
+    if (this.now().getFullYear() !== this.year) this.fill();
+    return this.pages.get(key);
   }
 
   private static key(pagePath: string | null, lng: Language, variant: PageVariant): string {
@@ -84,11 +95,11 @@ export class PageStore {
     const variant = candidates.find((entry) =>
       Object.entries(entry.variant).every(([key, value]) => query.get(key) === value),
     );
-    return this.pages.get(PageStore.key(pagePath, lng, variant?.variant ?? {}));
+    return this.page(PageStore.key(pagePath, lng, variant?.variant ?? {}));
   }
 
   notFound(lng: Language): StoredPage {
-    const page = this.pages.get(PageStore.key(null, lng, {}));
+    const page = this.page(PageStore.key(null, lng, {}));
     if (!page) throw new Error(`The page-not-found screen was not prerendered for ${lng}`);
     return page;
   }

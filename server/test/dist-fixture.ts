@@ -13,7 +13,7 @@ export interface DistFixture {
 const page = (lng: string, title: string) =>
   `<!doctype html><html lang="${lng}" data-site-url="__SITE_URL__" data-analytics-src="__ANALYTICS_SCRIPT_URL__"><head><script>boot()</script>` +
   `<script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script><title>${title}</title>` +
-  `<link rel="canonical" href="__SITE_URL__/about"></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
+  `<link rel="canonical" href="__SITE_URL__/about"></head><body><div id="root"><h1>${title}</h1><footer>© __CURRENT_YEAR__ Westbridge</footer></div></body></html>`;
 
 /**
  * A small build output for server tests: /, /about, /jobs with one variant,

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { company } from '../../common/company';
+import { escapeHtml } from '../../common/escape-html';
 import type { Language } from '../../common/languages';
 import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
 import type { PageId } from '../../common/site-pages';
@@ -63,26 +64,23 @@ export function describePage({
   };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', fr: 'fr_FR' };
 
 /** The head as HTML, for prerendered pages. */
 export function renderDocumentHead(head: DocumentHead): string {
   const tags = [
-    `<title>${escapeAttribute(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(head.description)}">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.noindex ? '<meta name="robots" content="noindex">' : '',
-    head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     ...head.alternates.map(
-      (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeAttribute(link.href)}">`,
+      (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`,
     ),
     '<meta property="og:type" content="website">',
-    `<meta property="og:site_name" content="${escapeAttribute(company.shortName)}">`,
-    `<meta property="og:title" content="${escapeAttribute(head.title)}">`,
-    `<meta property="og:description" content="${escapeAttribute(head.description)}">`,
-    head.canonical ? `<meta property="og:url" content="${escapeAttribute(head.canonical)}">` : '',
+    `<meta property="og:site_name" content="${escapeHtml(company.shortName)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     `<meta property="og:locale" content="${ogLocales[head.lang]}">`,
   ];
   return tags.filter(Boolean).join('\n    ');

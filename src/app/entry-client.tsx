@@ -1,50 +1,81 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { hydrateInTurns } from '../components/hydrate-in-turn';
-import { createBrowserI18n } from '../features/i18n/create-browser-i18n';
-import { createRoutes, layoutNamespaces } from './routes';
-import './preact-effect-timing';
+import type { i18n } from 'i18next';
+import { startTransition } from 'react';
+import type * as ReactDomClientModule from 'react-dom/client';
+import { isLanguage, type Language } from '../../common/languages';
+import { rememberLanguage } from '../features/i18n/remember-language';
+import { isIslandName, loadIsland } from './islands';
+import { IslandRoot } from './islands/island-root';
 import './styles.css';
 
-/** Loads the code and texts of the routes on screen, so hydration finds them ready. */
-async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy());
-      delete route.lazy;
-    }),
+type ReactDomClient = typeof ReactDomClientModule;
+
+/** Lets the browser handle input and paint before the next piece of start-up work. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Hydrates one island as a React root of its own, once its code, texts and
+ * data are here. Inside a transition, so React hydrates in slices and the
+ * browser can handle a tap in between. An island whose data could not be
+ * loaded is rendered afresh instead, so it shows its own error state.
+ */
+async function hydrateIsland(element: HTMLElement, reactDom: ReactDomClient, i18n: i18n, lng: Language, onHydrated: () => void): Promise<void> {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`);
+  const module = await loadIsland(name);
+  const [, prepared] = await Promise.all([
+    i18n.loadNamespaces([...(module.namespaces ?? [])]),
+    (module.prepare?.(lng) ?? Promise.resolve()).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  // Plain data written by the prerenderer for this component.
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const Component = module.default;
+  let hydrated = false;
+  // Once, though development's strict mode runs effects twice.
+  const onceHydrated = () => {
+    if (hydrated) return;
+    hydrated = true;
+    onHydrated();
+  };
+  const island = (
+    <IslandRoot i18n={i18n} onHydrated={onceHydrated}>
+      <Component {...props} />
+    </IslandRoot>
   );
+  const options = { identifierPrefix: element.dataset.islandId };
+  if (!prepared) {
+    element.replaceChildren();
+    reactDom.createRoot(element, options).render(island);
+    return;
+  }
+  startTransition(() => {
+    reactDom.hydrateRoot(element, island, options);
+  });
 }
 
 async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Root element not found');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Root element not found');
+  const lang = document.documentElement.lang;
+  const lng: Language = isLanguage(lang) ? lang : 'de';
+  rememberLanguage(lng);
 
-  const i18n = await createBrowserI18n(layoutNamespaces);
-  const routes = createRoutes(i18n);
-  await resolveLazyRoutes(routes);
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StrictMode>
-  );
+  // React DOM and i18next are the two largest scripts of the page: each is evaluated in a
+  // task of its own (the page preloaded both), so neither holds up a tap for the other's time.
+  const reactDom = await import('react-dom/client');
+  await nextTask();
+  const { createBrowserI18n } = await import('../features/i18n/create-browser-i18n');
+  const i18n = await createBrowserI18n(lng);
 
-  // The server sent this page in the language it negotiated. When the browser's
-  // own choice differs (rare: a stored language without its cookie), render
-  // afresh in that language instead of hydrating text that no longer matches.
-  if (container.hasChildNodes() && i18n.resolvedLanguage === document.documentElement.lang) {
-    hydrateInTurns(() => hydrateRoot(container, app));
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+  let waiting = islands.length;
+  // Marks the page interactive: CSS and tests can tell a hydrated page from static HTML.
+  const onHydrated = () => {
+    if (--waiting === 0) document.documentElement.dataset.appReady = '';
+  };
+  await Promise.all(islands.map((element) => hydrateIsland(element, reactDom, i18n, lng, onHydrated)));
 }
 
 void start();

@@ -1,23 +1,27 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../../common/languages';
+import { siteUrlPlaceholder } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
 import type { PageId } from '../../common/site-pages';
+import { namespaceSource } from '../content/locales/namespace-source';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
 import { describePage, renderDocumentHead } from './document-head';
-import { namespaceSource } from '../content/locales/namespace-source';
 import { headScript } from './head-script';
-import { createRoutes, describeVariant, layoutNamespaces, pageDataSources, pageNamespaces, pageSource, pageVariants } from './routes';
-import { siteUrlPlaceholder } from './site-url';
+import { islandSource, loadAllIslands, type IslandName, type LoadedIslands } from './islands';
+import { IslandContext, islandMarker, type CollectedIsland } from './islands/island';
+import { IslandRoot } from './islands/island-root';
+import { PageContext, type PageInfo } from './page-context';
+import { describeVariant, pageComponent, pageVariants } from './pages';
+import { RootLayout } from './root-layout';
 
-export { headScript, layoutNamespaces, namespaceSource, pageDataSources, pageNamespaces, pageSource, pageVariants };
+export { headScript, islandSource, namespaceSource, pageVariants };
 
 export interface PrerenderInput {
   lng: Language;
   pageId: PageId;
-  /** The address to render; any unknown path renders the page-not-found screen. */
-  path: string;
+  /** The route's path; null for the page-not-found screen. */
+  path: string | null;
   variant?: PageVariant;
   noindex?: boolean;
 }
@@ -25,36 +29,85 @@ export interface PrerenderInput {
 export interface PrerenderedPage {
   /** The markup of `<div id="root">`. */
   html: string;
-  /** Title, description, canonical and alternates, with the site URL as a placeholder. */
+  /** Title, description, canonical and alternates, with the site URL as a placeholder; the images to preload. */
   head: string;
+  /** The islands on the page, and the modules they need before they hydrate (as the build manifest names them). */
+  islands: IslandName[];
+  modules: string[];
 }
 
-/** Renders one page in one language to static HTML. */
-export async function prerenderPage({ lng, pageId, path, variant = {}, noindex }: PrerenderInput): Promise<PrerenderedPage> {
-  const i18n = createStaticI18n(lng);
-  const { query, dataRoutes } = createStaticHandler(createRoutes(i18n));
-  const search = new URLSearchParams(variant).toString();
-  const context = await query(new Request(`http://prerender${path}${search ? `?${search}` : ''}`));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
-  if (context.errors) throw new Error(`Prerendering ${path} (${lng}) failed`, { cause: Object.values(context.errors)[0] });
+let islandModules: Promise<LoadedIslands> | undefined;
 
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
-    </I18nextProvider>,
+/** React's renderer puts preloads for the images it meets first; they belong in <head>. */
+function takeImagePreloads(html: string, preloads: Set<string>): string {
+  return html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, (links) => {
+    for (const link of links.match(/<link[^>]*\/>/g) ?? []) preloads.add(link.replace(/\/>$/, '>'));
+    return '';
+  });
+}
+
+/**
+ * Renders one page in one language to static HTML. The page is rendered once;
+ * each island in it is rendered again as a root of its own, as the browser
+ * will hydrate it, and put in its place.
+ */
+export async function prerenderPage({ lng, pageId, path, variant = {}, noindex }: PrerenderInput): Promise<PrerenderedPage> {
+  const modules = await (islandModules ??= loadAllIslands());
+  await Promise.all(Object.values(modules).map((module) => module.prepare?.(lng)));
+  const i18n = createStaticI18n(lng);
+  const page: PageInfo = { pageId, path, lng, variant };
+  const collected: CollectedIsland[] = [];
+  const Page = pageComponent(pageId);
+  const preloads = new Set<string>();
+
+  let html = takeImagePreloads(
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <PageContext value={page}>
+          <IslandContext value={{ modules, collected }}>
+            <RootLayout>
+              <Page />
+            </RootLayout>
+          </IslandContext>
+        </PageContext>
+      </I18nextProvider>,
+    ),
+    preloads,
   );
-  if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
-    throw new Error(`Prerendering ${path} (${lng}) left a suspended or failed boundary`);
+  for (const island of collected) {
+    const Component = modules[island.name].default;
+    const markup = renderToString(
+      <IslandRoot i18n={i18n}>
+        <Component {...island.props} />
+      </IslandRoot>,
+      { identifierPrefix: island.id },
+    );
+    html = html.replace(islandMarker(island.id), () => takeImagePreloads(markup, preloads));
   }
+  if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
+    throw new Error(`Prerendering ${path ?? 'not-found'} (${lng}) left a suspended or failed boundary`);
+  }
+
+  const islands = [...new Set(collected.map((island) => island.name))];
+  const namespaces = new Set(['common', ...islands.flatMap((name) => modules[name].namespaces ?? [])]);
   const head = describePage({
     t: i18n.t,
     pageId,
-    path: pageId === 'not-found' ? null : path,
+    path,
     lng,
     siteUrl: siteUrlPlaceholder,
     variant,
-    variantHead: describeVariant(pageId, variant, lng),
+    variantHead: describeVariant(pageId, variant, lng, i18n.t),
     noindex,
   });
-  return { html, head: renderDocumentHead(head) };
+  return {
+    html,
+    head: [renderDocumentHead(head), ...preloads].join('\n    '),
+    islands,
+    modules: [
+      ...islands.map(islandSource),
+      ...[...namespaces].map((ns) => namespaceSource(lng, ns)),
+      ...islands.flatMap((name) => modules[name].preloads?.(lng) ?? []),
+    ],
+  };
 }

@@ -1,4 +1,6 @@
+import { imageFallbackScript } from '../components/fallback-image-script.ts';
 import { consentBootScript } from '../features/consent/consent-boot-script.ts';
+import { languageBootScript } from '../features/i18n/remember-language.ts';
 import { newsletterBootScript } from '../features/newsletter/newsletter-boot-script.ts';
 import { themeBootScript } from '../features/theme/theme-boot-script.ts';
 
@@ -7,6 +9,9 @@ const jsMarker = 'document.documentElement.classList.add("js")';
 
 /**
  * The one inline script of every page, run in <head> before the first paint.
- * Its SHA-256 goes into the Content-Security-Policy at build time.
+ * Its SHA-256 goes into the Content-Security-Policy at build time. Each part
+ * runs in a function of its own, so their variables never meet.
  */
-export const headScript = [jsMarker, themeBootScript, consentBootScript, newsletterBootScript].join(';\n');
+export const headScript = [languageBootScript, jsMarker, themeBootScript, consentBootScript, newsletterBootScript, imageFallbackScript]
+  .map((part) => `(function(){${part}})();`)
+  .join('\n');

@@ -1,9 +1,4 @@
-/**
- * Prerendered pages carry this token wherever the public base address belongs;
- * the server replaces it with SITE_URL when it loads the pages, so one build
- * serves any address.
- */
-export const siteUrlPlaceholder = '__SITE_URL__';
+import { siteUrlPlaceholder } from '../../common/page-placeholders';
 
 /** The base address the server put into the page (`<html data-site-url>`). */
 export function siteUrlFromDocument(): string {

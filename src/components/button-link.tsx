@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
@@ -19,8 +18,8 @@ export function ButtonLink({
   variant?: ButtonVariant;
 }) {
   return (
-    <Link to={to} className={buttonClasses[variant]}>
+    <a href={to} className={buttonClasses[variant]}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,14 +1,11 @@
-import { Link } from 'react-router';
-import { useStableId } from '../hooks/use-stable-id';
+import { useId } from 'react';
 import { Container } from './container';
-import { HydrateInTurn } from './hydrate-in-turn';
 import { ArrowRightIcon } from './icons';
 
 /** A highlighted band that ends a page with one clear next step. */
 export function CallToAction({ title, text, action }: { title: string; text: string; action: { to: string; label: string } }) {
-  const headingId = useStableId();
+  const headingId = useId();
   return (
-    <HydrateInTurn>
       <section aria-labelledby={headingId} className="py-14 sm:py-16">
         <Container>
           <div className="flex flex-col gap-6 rounded-2xl bg-brand px-6 py-10 text-on-brand sm:px-10 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
@@ -18,16 +15,15 @@ export function CallToAction({ title, text, action }: { title: string; text: str
               </h2>
               <p className="mt-3 text-lg leading-relaxed">{text}</p>
             </div>
-            <Link
-              to={action.to}
+            <a
+              href={action.to}
               className="button shrink-0 self-start bg-surface text-ink hover:bg-surface-sunken focus-visible:outline-on-brand lg:self-center"
             >
               {action.label}
               <ArrowRightIcon />
-            </Link>
+            </a>
           </div>
         </Container>
       </section>
-    </HydrateInTurn>
   );
 }

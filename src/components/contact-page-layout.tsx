@@ -1,5 +1,4 @@
-import { type ReactNode } from 'react';
-import { useStableId } from '../hooks/use-stable-id';
+import { useId, type ReactNode } from 'react';
 import { Container } from './container';
 
 /**
@@ -19,7 +18,7 @@ export function ContactPageLayout({
   details: ReactNode;
   channels: ReactNode;
 }) {
-  const headingId = useStableId();
+  const headingId = useId();
   return (
     <Container className="py-12 sm:py-16">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { useStableId } from '../hooks/use-stable-id';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { CloseIcon } from './icons';
 
 export type DialogWidth = 'sm' | 'md' | 'lg' | 'xl';
@@ -51,7 +50,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, wid
 
 function OpenDialog({ onClose, title, closeLabel, children, footer, width = 'md', fallbackFocus }: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useStableId();
+  const titleId = useId();
   const latest = useRef({ fallbackFocus });
   useLayoutEffect(() => {
     latest.current = { fallbackFocus };

@@ -1,8 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FallbackImage } from './fallback-image';
+import { imageFallbackScript } from './fallback-image-script';
 
 describe('FallbackImage', () => {
+  beforeAll(() => {
+    // The head script runs before the page's pictures load; here, before they render.
+    new Function(imageFallbackScript)();
+  });
+
   it('shows its own picture until it fails, then the fallback, and stops there', () => {
     render(<FallbackImage src="/assets/cocoa.svg" fallbackSrc="/assets/logo.svg" alt="Cocoa pod" width={300} height={300} />);
     const image = screen.getByRole('img', { name: 'Cocoa pod' });
@@ -16,5 +22,12 @@ describe('FallbackImage', () => {
     // A failing fallback must not start a loop of error events.
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', '/assets/logo.svg');
+  });
+
+  it('leaves pictures without a fallback alone', () => {
+    render(<img src="/assets/slide.svg" alt="Harbour" />);
+    const image = screen.getByRole('img', { name: 'Harbour' });
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/assets/slide.svg');
   });
 });

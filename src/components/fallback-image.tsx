@@ -1,4 +1,4 @@
-import { useCallback, useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 
 type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
   src: string;
@@ -7,11 +7,7 @@ type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt
   alt: string;
 };
 
+/** A picture that shows `fallbackSrc` when it fails: `imageFallbackScript` swaps it. */
 export function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImageProps) {
-  const [failed, setFailed] = useState(false);
-  // An image that failed before hydration fired its error event before React listened for it.
-  const checkEarlyFailure = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
-  }, []);
-  return <img ref={checkEarlyFailure} src={failed ? fallbackSrc : src} alt={alt} onError={() => setFailed(true)} {...props} />;
+  return <img src={src} data-fallback-src={fallbackSrc} alt={alt} {...props} />;
 }

@@ -1,7 +1,5 @@
-import { type ReactNode } from 'react';
-import { useStableId } from '../hooks/use-stable-id';
+import { useId, type ReactNode } from 'react';
 import { Container } from './container';
-import { HydrateInTurn } from './hydrate-in-turn';
 import { PageHeader } from './page-header';
 import { RichText, type RichTextElements } from './rich-text';
 
@@ -60,8 +58,7 @@ function numberedTitle(title: string, number: number | undefined): ReactNode {
   if (number === undefined) return title;
   return (
     <>
-      {/* One text node per element: hydration adopts the server's text nodes as they are. */}
-      <span className="text-brand tabular-nums">{`${number}.`}</span> {title}
+      <span className="text-brand tabular-nums">{number}.</span> {title}
     </>
   );
 }
@@ -76,8 +73,7 @@ function LegalSectionBlock({ section, number }: { section: LegalDocumentSection;
       <div className="mt-4 space-y-4 leading-7 text-ink">{section.body}</div>
     </section>
   );
-  // Long documents: each section hydrates in a task of its own (decision 13).
-  return <HydrateInTurn>{number === undefined ? content : <li>{content}</li>}</HydrateInTurn>;
+  return number === undefined ? content : <li>{content}</li>;
 }
 
 function TableOfContents({
@@ -89,9 +85,8 @@ function TableOfContents({
   sections: readonly LegalDocumentSection[];
   numbered: boolean;
 }) {
-  const headingId = useStableId();
+  const headingId = useId();
   return (
-    <HydrateInTurn>
       <nav
         aria-labelledby={headingId}
         className="rounded-2xl border border-line bg-surface-sunken p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
@@ -112,7 +107,6 @@ function TableOfContents({
           ))}
         </ol>
       </nav>
-    </HydrateInTurn>
   );
 }
 

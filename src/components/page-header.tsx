@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Container } from './container';
-import { HydrateInTurn } from './hydrate-in-turn';
 
 /**
  * The top of a page: its one h1, an optional eyebrow, lead paragraph and
@@ -20,7 +19,6 @@ export function PageHeader({
   media?: ReactNode;
 }) {
   return (
-    <HydrateInTurn>
       <div className="border-b border-line bg-surface-sunken">
         <Container className={`py-14 sm:py-20 ${media ? 'grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-12' : ''}`}>
           <div className="min-w-0">
@@ -32,6 +30,5 @@ export function PageHeader({
           {media}
         </Container>
       </div>
-    </HydrateInTurn>
   );
 }

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** What marked-up words of a text become, by tag name: `{ mail: mailtoLink(address) }`. */
 export type RichTextElements = Readonly<Record<string, (words: string) => ReactNode>>;
@@ -46,9 +45,9 @@ export const phoneLink = (href: string) => (words: string) => (
 );
 
 export const pageLink = (to: string) => (words: string) => (
-  <Link to={to} className="text-link">
+  <a href={to} className="text-link">
     {words}
-  </Link>
+  </a>
 );
 
 export const externalLink = (href: string) => (words: string) => (

@@ -1,7 +1,5 @@
-import { type ReactNode } from 'react';
-import { useStableId } from '../hooks/use-stable-id';
+import { useId, type ReactNode } from 'react';
 import { Container } from './container';
-import { HydrateInTurn } from './hydrate-in-turn';
 
 /** A titled section of a page; its h2 names the region for assistive technology. */
 export function Section({
@@ -15,9 +13,8 @@ export function Section({
   children?: ReactNode;
   className?: string;
 }) {
-  const headingId = useStableId();
+  const headingId = useId();
   return (
-    <HydrateInTurn>
       <section aria-labelledby={headingId} className={`py-14 sm:py-16 ${className}`}>
         <Container>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
@@ -27,6 +24,5 @@ export function Section({
           {children && <div className="mt-8">{children}</div>}
         </Container>
       </section>
-    </HydrateInTurn>
   );
 }

@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { useStableId } from '../hooks/use-stable-id';
 
 interface FieldShellProps {
   id: string;
@@ -51,7 +51,7 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'requir
 };
 
 export function TextInput({ label, required, error, ...input }: TextInputProps) {
-  const id = useStableId();
+  const id = useId();
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
       <input {...input} {...controlProps(id, required, error)} />
@@ -67,7 +67,7 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'r
 
 /** A multi-line input; 4 rows unless told otherwise (SPEC 5). */
 export function TextArea({ label, required, error, rows = 4, ...textarea }: TextAreaProps) {
-  const id = useStableId();
+  const id = useId();
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
       <textarea rows={rows} {...textarea} {...controlProps(id, required, error)} />

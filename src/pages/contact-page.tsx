@@ -1,13 +1,12 @@
-import { type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
+import { Island } from '../app/islands/island';
 import { ContactPageLayout } from '../components/contact-page-layout';
 import { InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, XLogoIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { PostalAddress } from '../components/postal-address';
 import { mailtoLink, pageLink, RichText } from '../components/rich-text';
-import { ContactForm } from '../features/contact/contact-form';
-import { useStableId } from '../hooks/use-stable-id';
 
 const socialLinks = [
   { key: 'linkedin', href: company.social.linkedin, Icon: LinkedInIcon },
@@ -22,7 +21,7 @@ const links = {
 };
 
 function TitledSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useStableId();
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
@@ -123,7 +122,7 @@ export default function ContactPage() {
     <>
       <PageHeader title={t(($) => $.title)} lead={t(($) => $.lead)} />
       <ContactPageLayout
-        form={<ContactForm />}
+        form={<Island name="contact-form" className="block" />}
         formTitle={t(($) => $.writeToUs.title)}
         formIntro={t(($) => $.writeToUs.intro)}
         details={<ContactDetails />}

@@ -9,7 +9,7 @@ import { PageHeader } from '../components/page-header';
 import { Paragraphs } from '../components/paragraphs';
 import { Section } from '../components/section';
 import { TextLink } from '../components/text-link';
-import { Carousel } from '../features/carousel/carousel';
+import { Island } from '../app/islands/island';
 
 const coreServices = [
   { id: 'procurement', to: '/services/procurement', Icon: SearchIcon },
@@ -25,7 +25,7 @@ export default function HomePage() {
         eyebrow={t(($) => $.hero.eyebrow)}
         title={t(($) => $.hero.title)}
         lead={t(($) => $.hero.lead)}
-        media={<Carousel />}
+        media={<Island name="carousel" className="block min-w-0" />}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/services">{t(($) => $.hero.primaryAction)}</ButtonLink>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Island } from '../app/islands/island';
 import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
-import { NewsletterTokenAction } from '../features/newsletter/newsletter-token-action';
 
 export default function NewsletterConfirmPage() {
   const { t } = useTranslation('newsletter-confirm');
@@ -9,7 +9,7 @@ export default function NewsletterConfirmPage() {
     <>
       <PageHeader title={t(($) => $.title)} lead={t(($) => $.lead)} />
       <Container className="py-12">
-        <NewsletterTokenAction action="confirm" />
+        <Island name="newsletter-token-action" props={{ action: 'confirm' }} className="block" />
       </Container>
     </>
   );

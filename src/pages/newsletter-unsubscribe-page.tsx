@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Island } from '../app/islands/island';
 import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
-import { NewsletterTokenAction } from '../features/newsletter/newsletter-token-action';
 
 export default function NewsletterUnsubscribePage() {
   const { t } = useTranslation('newsletter-unsubscribe');
@@ -9,7 +9,7 @@ export default function NewsletterUnsubscribePage() {
     <>
       <PageHeader title={t(($) => $.title)} lead={t(($) => $.lead)} />
       <Container className="py-12">
-        <NewsletterTokenAction action="unsubscribe" />
+        <Island name="newsletter-token-action" props={{ action: 'unsubscribe' }} className="block" />
       </Container>
     </>
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
 
@@ -26,9 +25,9 @@ export default function SitemapPage() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {sitemapLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="text-link text-lg">
+              <a href={link.to} className="text-link text-lg">
                 {t(($) => $.links[link.key])}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

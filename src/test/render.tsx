@@ -1,23 +1,31 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Language } from '../../common/languages';
+import { findPageByPath } from '../../common/site-pages';
+import { loadAllIslands } from '../app/islands';
+import { IslandContext } from '../app/islands/island';
+import { PageContext } from '../app/page-context';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
 
-/** Renders UI inside the providers of the real app: every text loaded, a memory router. */
+// Islands render in place here, each with its component loaded up front.
+const modules = await loadAllIslands();
+
+/**
+ * Renders UI inside what a page provides: every text loaded, the page it is on
+ * (the address is set to `path`), and islands rendered in place.
+ */
 export function renderWithProviders(ui: ReactNode, { lng = 'en', path = '/' }: { lng?: Language; path?: string } = {}) {
+  window.history.replaceState(null, '', path);
   const i18n = createStaticI18n(lng);
-  const router = createMemoryRouter(
-    [
-      { path: '*', element: ui },
-    ],
-    { initialEntries: [path] },
-  );
+  const url = new URL(path, window.location.origin);
+  const page = findPageByPath(url.pathname);
   const result: RenderResult = render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <PageContext value={{ pageId: page?.id ?? 'not-found', path: page?.path ?? null, lng, variant: {} }}>
+        <IslandContext value={{ modules }}>{ui}</IslandContext>
+      </PageContext>
     </I18nextProvider>,
   );
-  return { ...result, i18n, router };
+  return { ...result, i18n };
 }

@@ -120,7 +120,9 @@ test.describe('by keyboard alone', () => {
     await tabTo(page, nav.getByRole('link', { name: 'Careers' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/careers/);
-    await expect(page.getByRole('main')).toBeFocused();
+    // A new page: the keyboard starts at its top, where the skip link is.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 
     const theme = page.getByRole('button', { name: 'Switch to dark theme' });
     await tabTo(page, theme, { backwards: true });
@@ -195,7 +197,8 @@ test.describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about/);
     await expect(nav).toBeHidden();
-    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   });
 
   test('the carousel: pause, previous, next and the dots', async ({ page }) => {
@@ -345,10 +348,10 @@ test.describe('by keyboard alone', () => {
       const space = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--newsletter-popup-space'));
       await expect.poll(space).toBe(`${Math.ceil(800 - (box?.y ?? 0) + 8)}px`);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe(await space());
-      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe(await space());
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom)).toBe(await space());
       await popup.getByRole('button', { name: 'Close newsletter' }).click();
       await expect.poll(space).toBe('0px');
-      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom)).toBe('0px');
     });
 
     test('close: the pop-up goes and focus stays on the page', async ({ page }) => {

@@ -17,6 +17,19 @@ for (const lng of languageCodes) {
         await expect(browserPage).toHaveTitle(/Westbridge/);
         await expect(browserPage.getByRole('banner')).toBeVisible();
         await expect(browserPage.getByRole('contentinfo')).toBeVisible();
+        // SPEC 2: the current year, written in by the server, not the year of the build.
+        await expect(browserPage.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Westbridge`);
+
+        // Every interactive part is a React DOM root of its own (decision 15).
+        await expect(browserPage.locator('html')).toHaveAttribute('data-app-ready', '');
+        const islands = await browserPage.evaluate(() =>
+          [...document.querySelectorAll('[data-island]')].map((element) => ({
+            name: element.getAttribute('data-island'),
+            reactRoot: Object.keys(element).some((key) => key.startsWith('__reactContainer$')),
+          })),
+        );
+        expect(islands.length).toBeGreaterThanOrEqual(4);
+        expect(islands.filter((island) => !island.reactRoot)).toEqual([]);
 
         // Hydration adopts the server's markup; it must not change a word of it.
         const html = await response.text();
@@ -51,17 +64,6 @@ test.describe('the page-not-found screen', () => {
     await expect(page.getByText("La page que vous recherchez n'existe pas.")).toBeVisible();
     await page.goto('/nope?lng=de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-  });
-
-  test('is shown for unknown routes reached inside the app', async ({ page }) => {
-    await page.goto('/?lng=en');
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/missing');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
 

@@ -1,22 +1,28 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
-import { useStableId } from '../../hooks/use-stable-id';
-import { mainNavItems } from './nav-items';
+import { useUpgradedDisclosure } from '../../hooks/use-upgraded-disclosure';
+import { MainNavLinks } from './main-nav-links';
 
-/** Where the header is narrower than 48rem (768 px at normal text size), this button and panel replace the main navigation. */
-export function MobileMenu() {
+const panelClasses = 'absolute inset-x-0 top-full border-b border-line bg-surface-raised shadow-lg';
+
+/**
+ * Where the header is narrower than 48rem (768 px at normal text size), this button and panel replace the main navigation.
+ * Before and without JavaScript it is a <details> disclosure with the same links.
+ */
+export function MobileMenu({ path }: { path: string | null }) {
   const { t } = useTranslation();
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useStableId();
+  const panelId = useId();
+  const { upgraded, detailsRef } = useUpgradedDisclosure({
+    onUpgrade: (before) => {
+      if (before.open) setOpen(true);
+      else if (before.focused) buttonRef.current?.focus();
+    },
+  });
 
   useDismiss(
     open,
@@ -32,6 +38,26 @@ export function MobileMenu() {
     if (open) panelRef.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
 
+  const links = (
+    <nav aria-label={t(($) => $.nav.label)}>
+      <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+        <MainNavLinks path={path} linkClassName="nav-link block py-3" />
+      </ul>
+    </nav>
+  );
+
+  if (!upgraded) {
+    return (
+      <details ref={detailsRef} className="group @3xl:hidden">
+        <summary className="icon-button" aria-label={t(($) => $.menu.toggle)}>
+          <MenuIcon className="group-open:hidden" />
+          <CloseIcon className="hidden group-open:block" />
+        </summary>
+        <div className={panelClasses}>{links}</div>
+      </details>
+    );
+  }
+
   return (
     <div className="@3xl:hidden">
       <button
@@ -45,23 +71,8 @@ export function MobileMenu() {
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-surface-raised shadow-lg"
-      >
-        <nav aria-label={t(($) => $.nav.label)}>
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-            {mainNavItems.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.to} end={item.to === '/'} className="nav-link block py-3">
-                  {t(($) => $.nav[item.key])}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <div ref={panelRef} id={panelId} hidden={!open} className={panelClasses}>
+        {links}
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { company } from '../../../common/company';
+import { currentYearPlaceholder } from '../../../common/page-placeholders';
 import { InstagramIcon, LinkedInIcon, XLogoIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
-import { useCurrentYear } from '../../hooks/use-current-year';
+import { Island } from '../islands/island';
 import { dataNavItems, mainNavItems } from './nav-items';
 
 const socialLinks = [
@@ -22,9 +22,19 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-export function SiteFooter({ children }: { children?: ReactNode }) {
+function FooterLinks({ items }: { items: readonly { key: (typeof mainNavItems | typeof dataNavItems)[number]['key']; to: string }[] }) {
   const { t } = useTranslation();
-  const year = useCurrentYear();
+  return items.map((item) => (
+    <li key={item.key}>
+      <a href={item.to} className="footer-link">
+        {t(($) => $.nav[item.key])}
+      </a>
+    </li>
+  ));
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="border-t border-line bg-surface-sunken">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -33,22 +43,10 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           <p className="text-sm text-ink-muted">{t(($) => $.footer.tagline)}</p>
         </div>
         <FooterGroup title={t(($) => $.footer.mainPages)}>
-          {mainNavItems.map((item) => (
-            <li key={item.key}>
-              <Link to={item.to} className="footer-link">
-                {t(($) => $.nav[item.key])}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks items={mainNavItems} />
         </FooterGroup>
         <FooterGroup title={t(($) => $.footer.dataPages)}>
-          {dataNavItems.map((item) => (
-            <li key={item.key}>
-              <Link to={item.to} className="footer-link">
-                {t(($) => $.nav[item.key])}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks items={dataNavItems} />
         </FooterGroup>
         <FooterGroup title={t(($) => $.footer.socialMedia)}>
           {socialLinks.map(({ key, href, Icon }) => (
@@ -64,8 +62,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>{t(($) => $.footer.copyright, { year })}</p>
-          {children}
+          {/* The page is built once and served for years: the server writes the current year in. */}
+          <p>{t(($) => $.footer.copyright, { year: currentYearPlaceholder })}</p>
+          <Island name="cookie-settings" className="contents" />
         </div>
       </div>
     </footer>

@@ -1,16 +1,13 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useStableId } from '../../hooks/use-stable-id';
 import { focusPageContent } from './focus-page-content';
 import { useConsent } from './use-consent';
 
 /**
- * The banner's height in px, published on <html> for layout that must stay
- * clear of it: the page's bottom padding and scroll-padding (so it never hides
- * the focused element, WCAG 2.4.11), and overlays fixed at the bottom, such as
- * the newsletter pop-up, which sits above it. `0px` while the banner is hidden;
- * unset (use `var(--consent-banner-height, 0px)`) before JavaScript has run.
+ * The banner's height in px, published on <html> for the page's bottom padding
+ * and scroll-padding there, so it never hides the focused element (WCAG 2.4.11).
+ * `0px` while the banner is hidden and before JavaScript has run (styles.css
+ * registers it as a non-inherited length).
  */
 export const consentBannerHeightProperty = '--consent-banner-height';
 
@@ -42,7 +39,7 @@ export function CookieBanner() {
   const { t } = useTranslation('consent');
   const consent = useConsent();
   const ref = useRef<HTMLElement>(null);
-  const titleId = useStableId();
+  const titleId = useId();
   const shown = !consent.decided;
   usePublishedHeight(ref, shown);
   if (!shown) return null;
@@ -67,9 +64,9 @@ export function CookieBanner() {
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
             {t(($) => $.banner.description)}{' '}
-            <Link to="/privacy" className="text-link">
+            <a href="/privacy" className="text-link">
               {t(($) => $.banner.privacyLink)}
-            </Link>
+            </a>
           </p>
         </div>
         {/* Equal weight: the three answers look alike, refusing is as easy as accepting. */}

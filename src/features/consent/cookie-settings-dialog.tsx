@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
-import { useStableId } from '../../hooks/use-stable-id';
 import { optionalCategories, type ConsentCategory, type CookiePreferences } from './consent-preferences';
 import { pageContent } from './focus-page-content';
 import { useConsent } from './use-consent';
@@ -64,7 +63,7 @@ function CategoryOption({
   onChange?: (checked: boolean) => void;
 }) {
   const { t } = useTranslation('consent');
-  const id = useStableId();
+  const id = useId();
   const text = t(($) => $.categories[category], { returnObjects: true });
   return (
     <li className="flex gap-3 py-4">

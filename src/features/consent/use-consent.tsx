@@ -2,9 +2,16 @@ import { createContext, useContext, useMemo, useState, useSyncExternalStore, typ
 import { allPreferences, type ConsentCategory, type CookiePreferences } from './consent-preferences';
 import { createConsentStore, type ConsentStore } from './consent-store';
 
-const ConsentContext = createContext<ConsentStore | null>(null);
+/**
+ * The page's one consent state. The banner, the settings dialog, the footer's
+ * button and the analytics script are islands of their own (React roots), and
+ * they all read and change this store.
+ */
+const pageConsentStore = createConsentStore();
 
-/** Holds the consent state of the page; everything that asks `useConsent` sits inside it. */
+const ConsentContext = createContext<ConsentStore>(pageConsentStore);
+
+/** A consent state of its own for what is inside, instead of the page's (tests). */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createConsentStore);
   return <ConsentContext value={store}>{children}</ConsentContext>;
@@ -32,7 +39,6 @@ export interface Consent {
  */
 export function useConsent(): Consent {
   const store = useContext(ConsentContext);
-  if (!store) throw new Error('useConsent needs a ConsentProvider');
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   return useMemo(
     () => ({

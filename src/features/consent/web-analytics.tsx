@@ -1,12 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { analyticsScriptPlaceholder } from '../../../common/page-placeholders';
 import { ConsentScript } from './consent-gate';
-
-/**
- * The prerendered <html> carries `data-analytics-src` with this token; the
- * server fills in ANALYTICS_SCRIPT_URL when it loads the pages, or drops the
- * attribute when the setting is empty.
- */
-export const analyticsSrcPlaceholder = '__ANALYTICS_SCRIPT_URL__';
 
 /**
  * Cookies a self-hosted analytics script may set on this site: Matomo's `_pk_*`
@@ -17,7 +11,7 @@ export const analyticsCookies: readonly RegExp[] = [/^_pk_/];
 const noSubscription = () => () => {};
 
 function analyticsScriptUrl(value: string | null): URL | null {
-  if (!value || value === analyticsSrcPlaceholder) return null;
+  if (!value || value === analyticsScriptPlaceholder) return null;
   try {
     const url = new URL(value, window.location.href);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;

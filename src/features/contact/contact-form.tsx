@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkContactMessage, contactLimits, type ContactField } from '../../../common/forms/contact-form';
 import { TextArea, TextInput } from '../../components/text-field';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { sendContactMessage, type ContactFieldErrors } from './send-contact-message';
 
 type Values = Record<'name' | 'email' | 'subject' | 'message' | 'website', string>;
@@ -15,10 +16,13 @@ export const isSuccessText = (text: string) => /erfolgreich|successfully|succès
 
 export function ContactForm() {
   const { t, i18n } = useTranslation('contact-form');
+  const language = i18n.resolvedLanguage ?? 'de';
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  // Until the app runs, the browser checks the fields (required, e-mail, length) and posts the form itself.
+  const hydrated = useHydrated();
 
   const errorText = (field: ContactField) => {
     const key = errors[field];
@@ -36,14 +40,15 @@ export function ContactForm() {
 
   const showErrors = (fields: ContactFieldErrors) => {
     setErrors(fields);
-    const first = fieldOrder.findIndex((field) => fields[field]);
-    if (first >= 0) formRef.current?.querySelectorAll<HTMLElement>('input:not([tabindex="-1"]), textarea')[first]?.focus();
+    const first = fieldOrder.find((field) => fields[field]);
+    const element = first ? formRef.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.state === 'sending') return;
-    const payload = { ...values, language: i18n.resolvedLanguage ?? 'de' };
+    const payload = { ...values, language };
     const check = checkContactMessage(payload);
     if (!check.success) {
       showErrors(check.fields);
@@ -63,7 +68,16 @@ export function ContactForm() {
 
   const sending = status.state === 'sending';
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5" aria-describedby="contact-form-required">
+    <form
+      ref={formRef}
+      method="post"
+      action="/send-contact.php"
+      noValidate={hydrated}
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-describedby="contact-form-required"
+    >
+      <input type="hidden" name="language" value={language} />
       <p id="contact-form-required" className="text-sm text-ink-muted">
         {t(($) => $.requiredHint)}
       </p>

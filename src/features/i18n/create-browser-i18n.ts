@@ -1,17 +1,17 @@
 import i18next, { type i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../../common/languages';
 import { loadNamespace } from '../../content/locales/load-namespace';
-import { baseI18nOptions, detectionOptions } from './i18n-options';
+import { baseI18nOptions } from './i18n-options';
 
-/** The browser's i18next: detects and caches the language, loads texts on demand. */
-export async function createBrowserI18n(namespaces: readonly string[]): Promise<i18n> {
+/**
+ * The browser's i18next, in the language the page was rendered in (the server
+ * chose it: `?lng=`, cookie, Accept-Language; the head script already moved a
+ * visitor with only a stored choice to it). Texts load one namespace at a time.
+ */
+export async function createBrowserI18n(lng: Language): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance
-    .use(LanguageDetector)
-    .use(resourcesToBackend(loadNamespace))
-    .use(initReactI18next)
-    .init({ ...baseI18nOptions(), ns: ['common', ...namespaces], detection: detectionOptions });
+  await instance.use(resourcesToBackend(loadNamespace)).use(initReactI18next).init({ ...baseI18nOptions(), lng });
   return instance;
 }

@@ -1,6 +1,6 @@
 import type { InitOptions } from 'i18next';
 import { company } from '../../../common/company';
-import { defaultLanguage, languageCodes, languageCookieName, languageStorageKey, primaryLanguage } from '../../../common/languages';
+import { defaultLanguage, languageCodes } from '../../../common/languages';
 
 /** Options shared by the browser, the prerenderer and tests. */
 export function baseI18nOptions(): InitOptions {
@@ -18,17 +18,3 @@ export function baseI18nOptions(): InitOptions {
     react: { useSuspense: true },
   };
 }
-
-/** SPEC 9's detection order; the choice is cached in local storage and the cookie. */
-export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: languageCookieName,
-  lookupLocalStorage: languageStorageKey,
-  lookupSessionStorage: languageStorageKey,
-  caches: ['localStorage', 'cookie'],
-  cookieMinutes: 60 * 24 * 365,
-  cookieOptions: { path: '/', sameSite: 'lax' as const },
-  // `fr-CH` counts as `fr`, as on the server, and the bare code is what gets stored.
-  convertDetectedLanguage: primaryLanguage,
-};

@@ -7,6 +7,7 @@ import type common from '../../content/locales/de/common.json';
 import type consent from '../../content/locales/de/consent.json';
 import type contact from '../../content/locales/de/contact.json';
 import type contactForm from '../../content/locales/de/contact-form.json';
+import type formResult from '../../content/locales/de/form-result.json';
 import type home from '../../content/locales/de/home.json';
 import type importExport from '../../content/locales/de/import-export.json';
 import type jobs from '../../content/locales/de/jobs.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       consent: typeof consent;
       contact: typeof contact;
       'contact-form': typeof contactForm;
+      'form-result': typeof formResult;
       home: typeof home;
       'import-export': typeof importExport;
       jobs: typeof jobs;

@@ -1,20 +1,46 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languages, type Language } from '../../../common/languages';
+import { languageSwitchHref } from '../../../common/page-urls';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
-import { useStableId } from '../../hooks/use-stable-id';
-import { useChangeLanguage } from './use-change-language';
+import { useLocationSearch } from '../../hooks/use-location-search';
+import { useUpgradedDisclosure } from '../../hooks/use-upgraded-disclosure';
 
-/** The header's language dropdown: a menu button with one radio item per language. */
-export function LanguageMenu() {
+/** Set while the page of the chosen language loads: it puts the focus back on this menu's button. */
+const refocusKey = 'westbridge_language_menu_focus';
+
+/** Whether this page was loaded by choosing a language in the menu: a keyboard user carries on where they were, on its button. */
+function takeRefocus(): boolean {
+  try {
+    if (sessionStorage.getItem(refocusKey) === null) return false;
+    sessionStorage.removeItem(refocusKey);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The header's language dropdown: a menu button with one radio item per language.
+ * Each item is a link to this page in its language (`?lng=`), so choosing one
+ * loads the page the server prerendered in that language. Before and without
+ * JavaScript it is a <details> disclosure with the same links.
+ */
+export function LanguageMenu({ path, search }: { path: string | null; search: string }) {
   const { t, i18n } = useTranslation();
-  const changeLanguage = useChangeLanguage();
   const [open, setOpen] = useState(false);
+  const { upgraded, detailsRef } = useUpgradedDisclosure({
+    onUpgrade: (before) => {
+      if (before.open) setOpen(true);
+      else if (before.focused || takeRefocus()) buttonRef.current?.focus();
+    },
+  });
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useStableId();
+  const menuId = useId();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const currentSearch = useLocationSearch(search);
 
   useDismiss(
     open,
@@ -31,10 +57,12 @@ export function LanguageMenu() {
     menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
   }, [open]);
 
-  const choose = (lng: Language) => {
-    setOpen(false);
-    buttonRef.current?.focus();
-    void changeLanguage(lng);
+  const remember = () => {
+    try {
+      sessionStorage.setItem(refocusKey, '1');
+    } catch {
+      // Storage disabled: the new page starts with the focus at its top, as any page does.
+    }
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -63,6 +91,40 @@ export function LanguageMenu() {
     event.preventDefault();
   };
 
+  const value = (
+    // The current language is the button's value, not its name ("Language"): drawn by CSS, so
+    // it is not read as a second label (WCAG 2.5.3, Lighthouse's label-content-name-mismatch).
+    <span aria-hidden="true" data-value={current} className="text-sm font-semibold uppercase after:content-[attr(data-value)]" />
+  );
+  const href = (lng: Language) => languageSwitchHref(path, currentSearch, lng);
+
+  if (!upgraded) {
+    return (
+      <details ref={detailsRef} className="relative">
+        <summary className="icon-button gap-1 px-2" aria-label={t(($) => $.language.menu)}>
+          <GlobeIcon />
+          {value}
+          <ChevronDownIcon width={16} height={16} className="hidden sm:block" />
+        </summary>
+        <ul className="absolute right-0 z-50 mt-2 min-w-40 rounded-lg border border-line bg-surface-raised p-1 shadow-lg">
+          {languages.map((language) => (
+            <li key={language.code}>
+              <a
+                href={href(language.code)}
+                lang={language.code}
+                hrefLang={language.code}
+                aria-current={language.code === current ? 'true' : undefined}
+                className="menu-item"
+              >
+                {language.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    );
+  }
+
   return (
     <div className="relative">
       <button
@@ -72,7 +134,7 @@ export function LanguageMenu() {
         aria-label={t(($) => $.language.menu)}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -82,37 +144,36 @@ export function LanguageMenu() {
         }}
       >
         <GlobeIcon />
-        {/* The current language is the button's value, not its name ("Language"): drawn by CSS, so
-            it is not read as a second label (WCAG 2.5.3, Lighthouse's label-content-name-mismatch). */}
-        <span aria-hidden="true" data-value={current} className="text-sm font-semibold uppercase after:content-[attr(data-value)]" />
+        {value}
         <ChevronDownIcon width={16} height={16} className="hidden sm:block" />
       </button>
-      {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={t(($) => $.language.menu)}
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-50 mt-2 min-w-40 rounded-lg border border-line bg-surface-raised p-1 shadow-lg"
-        >
-          {languages.map((language) => (
-            <button
-              key={language.code}
-              type="button"
-              role="menuitemradio"
-              aria-checked={language.code === current}
-              lang={language.code}
-              tabIndex={-1}
-              onClick={() => choose(language.code)}
-              className="menu-item"
-            >
-              {language.name}
-            </button>
-          ))}
-        </div>
-      )}
+      {/* Rendered while closed too, so the page's text is the same before and after its scripts start. */}
+      <div
+        ref={menuRef}
+        id={menuId}
+        hidden={!open}
+        role="menu"
+        aria-label={t(($) => $.language.menu)}
+        tabIndex={-1}
+        onKeyDown={onMenuKeyDown}
+        className="absolute right-0 z-50 mt-2 min-w-40 rounded-lg border border-line bg-surface-raised p-1 shadow-lg"
+      >
+        {languages.map((language) => (
+          <a
+            key={language.code}
+            href={href(language.code)}
+            role="menuitemradio"
+            aria-checked={language.code === current}
+            lang={language.code}
+            hrefLang={language.code}
+            tabIndex={-1}
+            onClick={remember}
+            className="menu-item"
+          >
+            {language.name}
+          </a>
+        ))}
+      </div>
     </div>
   );
 }

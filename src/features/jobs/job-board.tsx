@@ -1,32 +1,43 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useStableId } from '../../hooks/use-stable-id';
+import { useHistoryState } from '../../hooks/use-history-state';
+import { navigateInPlace, useLocationSearch } from '../../hooks/use-location-search';
 import { DepartmentTabs, tabId, type DepartmentFilter } from './department-tabs';
 import { JobDetail } from './job-detail';
 import { JobList } from './job-list';
-import { jobParam, jobsPath, type JobLinkState } from './job-url';
+import { jobHref, jobParam, type JobLinkState } from './job-url';
 import { jobsStore as defaultStore, type JobsStore } from './jobs-store';
 import { JobsStatus } from './jobs-status';
 import { useJobs } from './use-jobs';
 
 /**
  * SPEC 4's jobs page states: loading, error, list (filtered by department)
- * and detail. The open job is `?job=<id>` (DESIGN difference 3), so a link
- * opens it and the browser's back button returns to the list.
+ * and detail. The open job is `?job=<id>` (DESIGN difference 3): every job is
+ * prerendered at its own address, and the board opens and closes jobs in place,
+ * so the filter stays and the browser's back button returns to the list.
  */
-export function JobBoard({ siteUrl, store = defaultStore }: { siteUrl: string; store?: JobsStore }) {
+export function JobBoard({
+  jobId,
+  siteUrl,
+  store = defaultStore,
+  onShowJob,
+}: {
+  /** The job the page was rendered for; null for the list. */
+  jobId: string | null;
+  siteUrl: string;
+  store?: JobsStore;
+  /** Told when the board shows another job or the list in place, e.g. to retitle the page. */
+  onShowJob?: (jobId: string | null) => void;
+}) {
   const { t } = useTranslation('jobs');
   const { state, retry } = useJobs(store);
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const search = useLocationSearch(jobId === null ? '' : `?${jobParam}=${encodeURIComponent(jobId)}`);
+  const linkState = useHistoryState<JobLinkState>() ?? {};
   const [department, setDepartment] = useState<DepartmentFilter>('all');
-  const idPrefix = useStableId();
+  const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
-  const linkState = (location.state ?? {}) as JobLinkState;
 
-  const requestedId = searchParams.get(jobParam);
+  const requestedId = new URLSearchParams(search).get(jobParam);
   const jobs = state.status === 'ready' ? state.jobs : null;
   const openJob = (requestedId && jobs?.find((job) => job.id === requestedId)) || null;
   const unknownJob = requestedId !== null && jobs !== null && openJob === null;
@@ -34,22 +45,23 @@ export function JobBoard({ siteUrl, store = defaultStore }: { siteUrl: string; s
   // A link to a job that is gone shows the list, as the server does for it;
   // the address then drops the stale id and the list explains why.
   useEffect(() => {
-    if (!unknownJob) return;
-    const params = new URLSearchParams(location.search);
-    params.delete(jobParam);
-    const search = params.toString();
-    void navigate({ search: search ? `?${search}` : '' }, { replace: true, state: { unknownJob: true } satisfies JobLinkState });
-  }, [unknownJob, location.search, navigate]);
+    if (unknownJob) navigateInPlace(jobHref(null, search), { replace: true, state: { unknownJob: true } satisfies JobLinkState });
+  }, [unknownJob, search]);
 
   // Focus follows the view: to the detail's heading when a job opens, back to
   // its card when the list returns (Back or the browser's back button).
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardLinks = useRef(new Map<string, HTMLAnchorElement>());
   const shownJobId = useRef(requestedId);
+  const latestOnShowJob = useRef(onShowJob);
+  useEffect(() => {
+    latestOnShowJob.current = onShowJob;
+  });
   useEffect(() => {
     const previous = shownJobId.current;
     shownJobId.current = requestedId;
     if (previous === requestedId) return;
+    latestOnShowJob.current?.(requestedId);
     if (requestedId) headingRef.current?.focus();
     else if (previous) cardLinks.current.get(previous)?.focus();
   }, [requestedId]);
@@ -59,14 +71,16 @@ export function JobBoard({ siteUrl, store = defaultStore }: { siteUrl: string; s
     else cardLinks.current.delete(id);
   }, []);
 
+  const openInPlace = (id: string) => navigateInPlace(jobHref(id, search), { state: { fromList: true } satisfies JobLinkState });
+
   const onBack = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (linkState.fromList) void navigate(-1);
-    else void navigate(jobsPath);
+    if (linkState.fromList) window.history.back();
+    else navigateInPlace(jobHref(null, search));
   };
 
   if (requestedId !== null && !unknownJob) {
-    if (openJob) return <JobDetail job={openJob} siteUrl={siteUrl} headingRef={headingRef} onBack={onBack} />;
+    if (openJob) return <JobDetail job={openJob} siteUrl={siteUrl} search={search} headingRef={headingRef} onBack={onBack} />;
     return <JobsStatus status={state.status === 'error' ? 'error' : 'loading'} onRetry={retry} />;
   }
 
@@ -85,7 +99,7 @@ export function JobBoard({ siteUrl, store = defaultStore }: { siteUrl: string; s
         className="mt-8 rounded-lg"
       >
         {jobs ? (
-          <JobList jobs={shown} cardLinkRef={cardLinkRef} />
+          <JobList jobs={shown} search={search} cardLinkRef={cardLinkRef} onOpen={openInPlace} />
         ) : (
           <JobsStatus status={state.status === 'error' ? 'error' : 'loading'} onRetry={retry} />
         )}

@@ -1,17 +1,21 @@
-import { type FormEvent, type Ref } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import { company } from '../../../common/company';
 import { isLanguage } from '../../../common/languages';
 import { ChevronLeftIcon } from '../../components/icons';
 import type { Job } from '../../content/jobs/jobs';
-import { useStableId } from '../../hooks/use-stable-id';
 import { JobFacts } from './job-facts';
 import { jobPosting, serializeJsonLd } from './job-posting-json-ld';
 import { jobsPath } from './job-url';
 
+/** Hidden fields that keep a chosen `?lng=` when a button's form loads another page. */
+function KeepLanguage({ search }: { search: string }) {
+  const lng = new URLSearchParams(search).get('lng');
+  return lng ? <input type="hidden" name="lng" value={lng} /> : null;
+}
+
 function DetailSection({ title, items }: { title: string; items: readonly string[] }) {
-  const headingId = useStableId();
+  const headingId = useId();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -35,18 +39,21 @@ function DetailSection({ title, items }: { title: string; items: readonly string
 export function JobDetail({
   job,
   siteUrl,
+  search,
   headingRef,
   onBack,
 }: {
   job: Job;
+  /** The address's query: a chosen `?lng=` is kept by Back and Apply now. */
+  search: string;
   /** The site's base address for the JSON-LD (a placeholder while prerendering). */
   siteUrl: string;
   headingRef: Ref<HTMLHeadingElement>;
   onBack: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const { t, i18n } = useTranslation('jobs');
-  const headingId = useStableId();
-  const howToApplyId = useStableId();
+  const headingId = useId();
+  const howToApplyId = useId();
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
   const subject = t(($) => $.detail.applicationSubject, { title: job.title });
   const labels = {
@@ -62,12 +69,13 @@ export function JobDetail({
   return (
     <article aria-labelledby={headingId} className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="max-w-3xl">
-        <Form method="get" action={jobsPath} onSubmit={onBack}>
+        <form method="get" action={jobsPath} onSubmit={onBack}>
+          <KeepLanguage search={search} />
           <button type="submit" className="button button-secondary">
             <ChevronLeftIcon />
             {t(($) => $.detail.back)}
           </button>
-        </Form>
+        </form>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {job.title}
         </h2>
@@ -96,11 +104,12 @@ export function JobDetail({
             }}
           />
         </p>
-        <Form action="/application-process" className="mt-6">
+        <form method="get" action="/application-process" className="mt-6">
+          <KeepLanguage search={search} />
           <button type="submit" className="button button-primary w-full">
             {t(($) => $.detail.applyNow)}
           </button>
-        </Form>
+        </form>
       </section>
       <script
         type="application/ld+json"

@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { isPlainClick } from '../../hooks/follow-link';
 import { ArrowRightIcon } from '../../components/icons';
 import type { Job } from '../../content/jobs/jobs';
 import { JobFacts } from './job-facts';
-import { jobHref, type JobLinkState } from './job-url';
+import { jobHref } from './job-url';
 import { NoOpenings } from './no-openings';
 
 /** The cards of the selected department, or the empty state. */
 export function JobList({
   jobs,
+  search,
   cardLinkRef,
+  onOpen,
 }: {
   jobs: readonly Job[];
+  /** The address's query, whose other parameters the job links keep. */
+  search: string;
   /** Lets the board move focus back to a job's card after its detail closes. */
   cardLinkRef: (id: string, element: HTMLAnchorElement | null) => void;
+  /** Opens a job in place; a link opened in a new tab loads its prerendered page. */
+  onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation('jobs');
   if (jobs.length === 0) return <NoOpenings />;
@@ -25,14 +31,18 @@ export function JobList({
           <li key={job.id}>
             <article className="card relative flex h-full flex-col transition-[border-color] hover:border-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus">
               <h2 className="text-xl font-semibold text-ink">
-                <Link
+                <a
                   ref={(element) => cardLinkRef(job.id, element)}
-                  to={jobHref(job.id)}
-                  state={{ fromList: true } satisfies JobLinkState}
+                  href={jobHref(job.id, search)}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    onOpen(job.id);
+                  }}
                   className="outline-none after:absolute after:inset-0 after:rounded-2xl"
                 >
                   {job.title}
-                </Link>
+                </a>
               </h2>
               <JobFacts job={job} className="mt-3 text-sm" />
               <p className="mt-4 leading-relaxed text-ink-muted">{job.summary}</p>

@@ -1,5 +1,4 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { company } from '../../../common/company';
 
 /** SPEC 2's empty state: 'no openings', the talent-pipeline and the stay-connected notes. */
@@ -14,7 +13,9 @@ export function NoOpenings() {
           t={t}
           i18nKey={($) => $.empty.stayConnected}
           components={{
-            contactLink: <Link to="/contact" className="text-link" />,
+            // Trans puts the translated words inside the link.
+            // eslint-disable-next-line jsx-a11y/anchor-has-content
+            contactLink: <a href="/contact" className="text-link" />,
             mailLink: (
               <a href={`mailto:${company.careerEmail}`} className="text-link wrap-break-word">
                 {company.careerEmail}

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../../components/icons';
-import { useStableId } from '../../hooks/use-stable-id';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
 import { useNewsletterVisibility } from './use-newsletter-visibility';
 
@@ -50,11 +49,12 @@ type View = 'form' | 'submitting' | 'thanks';
 /** The newsletter pop-up of SPEC 2 and 4, fixed at the bottom right. */
 export function NewsletterPopup() {
   const { t, i18n } = useTranslation('newsletter');
+  const language = i18n.resolvedLanguage ?? 'de';
   const { visible, close, markSubscribed, dismiss } = useNewsletterVisibility();
   const [view, setView] = useState<View>('form');
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
-  const titleId = useStableId();
+  const titleId = useId();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   usePublishedSpace(rootRef, visible);
@@ -71,7 +71,6 @@ export function NewsletterPopup() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (view === 'submitting') return;
-    const language = i18n.resolvedLanguage ?? 'de';
     // The schema is shared with the server; it loads on the first submit, not with every page.
     const { checkNewsletterSignup } = await import('../../../common/forms/newsletter-form');
     const check = checkNewsletterSignup({ email, language });
@@ -128,7 +127,8 @@ export function NewsletterPopup() {
         )}
       </div>
       {view !== 'thanks' && (
-        <form onSubmit={submit} className="flex flex-col gap-3">
+        <form method="post" action="/subscribe-newsletter.php" onSubmit={submit} className="flex flex-col gap-3">
+          <input type="hidden" name="language" value={language} />
           <h2 id={titleId} className="pr-8 text-lg font-bold text-ink">
             {t(($) => $.title)}
           </h2>

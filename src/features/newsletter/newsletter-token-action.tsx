@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { useLocationSearch } from '../../hooks/use-location-search';
+import { newsletterFlags, setFlag } from './newsletter-flags';
 
 type Action = 'confirm' | 'unsubscribe';
 type State = 'ready' | 'working' | 'done' | 'already' | 'invalid' | 'failed';
@@ -28,14 +29,14 @@ const isFinished = (state: State) => state === 'done' || state === 'already' || 
  * The button on /newsletter/confirm and /newsletter/unsubscribe. It acts only
  * on a visitor's click (a POST), so a mail scanner that opens the link changes
  * nothing; then it says whether it is done, was already done, or the link is
- * unknown or expired.
+ * unknown or expired. A confirmation sets the subscribed flag, so the pop-up
+ * does not ask again.
  */
 export function NewsletterTokenAction({ action }: { action: Action }) {
   const { t } = useTranslation('newsletter');
-  const [searchParams] = useSearchParams();
   // The prerendered page has no token: decide about a missing one only once hydrated.
   const hydrated = useHydrated();
-  const token = searchParams.get('token') ?? '';
+  const token = new URLSearchParams(useLocationSearch('')).get('token') ?? '';
   const [state, setState] = useState<State>('ready');
 
   const messages: Record<Exclude<State, 'ready'>, string> = {
@@ -54,24 +55,28 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
         <p className="font-medium text-danger">{t(($) => $.token.missing)}</p>
       ) : (
         !finished && (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!hydrated}
-            // aria-disabled, not disabled: a disabled button would drop the keyboard focus (WCAG 2.4.3).
-            aria-disabled={state === 'working' || undefined}
-            onClick={async (event) => {
+          // Without JavaScript the form posts to this page's own address, which carries the token.
+          <form
+            method="post"
+            onSubmit={async (event) => {
+              event.preventDefault();
               if (state === 'working') return;
-              const button = event.currentTarget;
+              const button = event.currentTarget.querySelector('button');
               setState('working');
               const result = await postToken(action, token);
               setState(result);
+              if (result === 'done' || result === 'already') {
+                if (action === 'confirm') setFlag(newsletterFlags.subscribed);
+              }
               // A final answer removes the button: keep keyboard focus on the page.
               if (isFinished(result) && document.activeElement === button) document.getElementById('main')?.focus({ preventScroll: true });
             }}
           >
-            {t(($) => $[action].button)}
-          </button>
+            {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus (WCAG 2.4.3). */}
+            <button type="submit" className="button button-primary" aria-disabled={state === 'working' || undefined}>
+              {t(($) => $[action].button)}
+            </button>
+          </form>
         )
       )}
       <p role="status" className={`text-lg font-medium ${success ? 'text-success' : state === 'working' ? 'text-ink-muted' : 'text-danger'}`}>

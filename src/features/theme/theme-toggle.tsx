@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/icons';
 import { setTheme, useTheme } from './theme-store';
 
+/** Needs JavaScript, so it shows only where scripts run. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -9,7 +10,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="icon-button"
+      className="icon-button hidden in-[.js]:inline-flex"
       onClick={() => setTheme(next)}
       aria-label={next === 'dark' ? t(($) => $.theme.switchToDark) : t(($) => $.theme.switchToLight)}
     >

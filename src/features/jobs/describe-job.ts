@@ -1,7 +1,5 @@
 import { jobsStore } from './jobs-store';
 
-export { jobsStore };
-
 /** A job's own title and description for the document head, once its language is loaded. */
 export function describeJob(id: string | undefined, lng: string, store = jobsStore): { title: string; description: string } | undefined {
   const state = store.state(lng);

@@ -1,0 +1,68 @@
+/**
+ * `npm run dev`: the Vite dev server renders each page on request as the
+ * build prerenders it (same components, same islands), so development runs the
+ * same HTML and the same hydration as the built site, with hot reload.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseCookie } from 'cookie';
+import type { Plugin, ViteDevServer } from 'vite';
+import { languageCookieName, parseAcceptLanguage, pickLanguage } from '../common/languages.ts';
+import { fillPagePlaceholders } from '../common/page-placeholders.ts';
+import { findPageByPath } from '../common/site-pages.ts';
+import type * as PrerenderEntry from '../src/app/entry-prerender';
+import { pageDocument } from './page-document.ts';
+
+type PrerenderModule = typeof PrerenderEntry;
+
+async function renderPage(server: ViteDevServer, url: URL, headers: { cookie?: string; 'accept-language'?: string }) {
+  const entry = (await server.ssrLoadModule('/src/app/entry-prerender.tsx')) as PrerenderModule;
+  const page = findPageByPath(url.pathname);
+  const lng = pickLanguage([
+    url.searchParams.get('lng'),
+    parseCookie(headers.cookie ?? '')[languageCookieName],
+    ...parseAcceptLanguage(headers['accept-language']),
+  ]);
+  const variant = page
+    ? entry.pageVariants(page.id).find((candidate) => Object.entries(candidate).every(([key, value]) => url.searchParams.get(key) === value))
+    : undefined;
+  const rendered = await entry.prerenderPage({
+    lng,
+    pageId: page?.id ?? 'not-found',
+    path: page?.path ?? null,
+    variant,
+    noindex: page ? !page.sitemap : true,
+  });
+  const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
+  const html = pageDocument(template, { lng, headScript: entry.headScript, head: rendered.head, html: rendered.html });
+  const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? url.origin;
+  return {
+    status: page ? 200 : 404,
+    html: await server.transformIndexHtml(url.pathname + url.search, fillPagePlaceholders(html, siteUrl, process.env.ANALYTICS_SCRIPT_URL?.trim() || null, new Date().getFullYear())),
+  };
+}
+
+export function devPages(): Plugin {
+  return {
+    name: 'westbridge-dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const isPage = request.method === 'GET' && request.headers.accept?.includes('text/html') && !/^\/(@|src\/|node_modules\/)|\.\w+$/.test(url.pathname);
+        if (!isPage) return next();
+        renderPage(server, url, request.headers).then(
+          ({ status, html }) => {
+            response.statusCode = status;
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(html);
+          },
+          (error: unknown) => {
+            if (error instanceof Error) server.ssrFixStacktrace(error);
+            next(error);
+          },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { Language } from '../../common/languages';
+import type { PageVariant } from '../../common/page-urls';
+import type { PageId } from '../../common/site-pages';
+
+/** The page being rendered: every page is rendered once per language and variant, at build time. */
+export interface PageInfo {
+  pageId: PageId;
+  /** The route's path; null for the page-not-found screen, which has no address of its own. */
+  path: string | null;
+  lng: Language;
+  variant: PageVariant;
+}
+
+export const PageContext = createContext<PageInfo | null>(null);
+
+export function usePage(): PageInfo {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage needs a PageContext');
+  return page;
+}

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+import type { Language } from '../../common/languages';
+import type { PageVariant } from '../../common/page-urls';
+import type { PageId, SitePage } from '../../common/site-pages';
+import { formResults, isFormResult } from '../../common/form-results';
+import { jobIds } from '../content/jobs/jobs';
+import { describeJob } from '../features/jobs/describe-job';
+import type { VariantHead } from './document-head';
+
+// Rendered at build time only: no page component reaches the browser, only the islands in it.
+const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*-page.tsx', { eager: true });
+
+/** The component of a page, from `src/pages/<id>-page.tsx`. */
+export function pageComponent(pageId: PageId): ComponentType {
+  const module = pageModules[`../pages/${pageId}-page.tsx`];
+  if (!module) throw new Error(`Missing page module for ${pageId}`);
+  return module.default;
+}
+
+interface VariantPage {
+  variants: () => PageVariant[];
+  /** The variant's own title and description. */
+  describe: (variant: PageVariant, lng: Language, t: TFunction) => VariantHead | undefined;
+}
+
+/**
+ * Pages with variants chosen by search parameters (DESIGN difference 3: one
+ * job on /jobs). Each variant is prerendered and has its own canonical link.
+ */
+const variantPages: Partial<Record<SitePage['id'], VariantPage>> = {
+  jobs: {
+    variants: () => jobIds.map((job) => ({ job })),
+    describe: (variant, lng) => describeJob(variant.job, lng),
+  },
+  'form-result': {
+    variants: () => formResults.map((status) => ({ status })),
+    describe: (variant, _lng, t) => {
+      const status = variant.status;
+      if (!isFormResult(status)) return undefined;
+      const result = t(($) => $.results[status], { ns: 'form-result', returnObjects: true });
+      return { title: result.title, description: result.text };
+    },
+  },
+};
+
+/** The variants of a page that are prerendered besides the page itself. */
+export function pageVariants(pageId: SitePage['id']): PageVariant[] {
+  return variantPages[pageId]?.variants() ?? [];
+}
+
+export function describeVariant(pageId: PageId, variant: PageVariant, lng: Language, t: TFunction): VariantHead | undefined {
+  return pageId === 'not-found' ? undefined : variantPages[pageId]?.describe(variant, lng, t);
+}
