@@ -16,6 +16,14 @@ export const defaultLanguage: Language = 'de';
 export const languageStorageKey = 'i18nextLng';
 export const languageCookieName = 'i18next';
 
+/** The `i18next` cookie's attributes: the whole site, a year, sent on links from other sites. */
+export const languageCookieAttributes = `;path=/;max-age=${60 * 60 * 24 * 365};samesite=lax`;
+
+/** The cookie that tells the server the language (set by the browser, and by the server on `?lng=`), `Secure` on an https site. */
+export function languageCookie(lng: Language, https: boolean): string {
+  return `${languageCookieName}=${lng}${languageCookieAttributes}${https ? ';secure' : ''}`;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
 }

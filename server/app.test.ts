@@ -45,6 +45,16 @@ describe('page language negotiation', () => {
 
   it('ignores an unknown ?lng= and falls through to the next source', async () => {
     expect((await get('/about?lng=xx', { 'accept-language': 'en' })).body).toContain('about en');
+    expect((await get('/about?lng=xx')).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps a language chosen with ?lng= in the i18next cookie, so plain links keep it without scripts', async () => {
+    const chosen = await get('/about?lng=fr', { cookie: 'i18next=en' });
+    // https SITE_URL: the cookie is Secure.
+    expect(chosen.headers['set-cookie']).toBe(`i18next=fr;path=/;max-age=31536000;samesite=lax;secure`);
+    expect((await get('/about', { cookie: 'i18next=fr' })).body).toContain('about fr');
+    expect((await get('/about?lng=fr', { cookie: 'i18next=fr' })).headers['set-cookie']).toBeUndefined();
+    expect((await get('/about')).headers['set-cookie']).toBeUndefined();
   });
 
   it('announces what the answer varies by and how to cache it', async () => {

@@ -9,11 +9,13 @@ import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { clientErrorHandler, registerSecurityHeaders } from './http/security-headers';
+import { registerFormUrlencodedParser } from './http/form-urlencoded';
 import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './maintenance';
 import { PageStore } from './pages/page-store';
+import { sendPage } from './pages/send-page';
 import { distDir as defaultDistDir } from './paths';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -91,9 +93,15 @@ export async function buildApp({
   app.server.headersTimeout = timeouts.headersMs;
 
   const analyticsOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : null;
+  const pages = serveSite ? await PageStore.load(path.join(distDir, 'pages'), config.siteUrl, config.analyticsScriptUrl) : null;
   registerSecurityHeaders(app, { https });
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    formResultPage: pages
+      ? (request, reply, result, lng) => sendPage(request, reply, pages.formResult(result, lng), { https, analyticsOrigin })
+      : undefined,
+  });
   registerStrictJsonParser(app);
+  registerFormUrlencodedParser(app);
 
   // During shutdown, requests still arriving on open connections get a 503, so a load balancer retries elsewhere.
   let closing = false;
@@ -128,7 +136,7 @@ export async function buildApp({
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { config, db: database.db, outbox, guard });
-  if (serveSite) await registerSite(app, { config, distDir, https, analyticsOrigin });
+  if (pages) await registerSite(app, { config, distDir, pages, https, analyticsOrigin });
   return app;
 }
 
@@ -140,9 +148,14 @@ export async function buildApp({
 
 async function registerSite(
   app: FastifyInstance,
-  { config, distDir, https, analyticsOrigin }: { config: ServerConfig; distDir: string; https: boolean; analyticsOrigin: string | null },
+  {
+    config,
+    distDir,
+    pages,
+    https,
+    analyticsOrigin,
+  }: { config: ServerConfig; distDir: string; pages: PageStore; https: boolean; analyticsOrigin: string | null },
 ): Promise<void> {
-  const pages = await PageStore.load(path.join(distDir, 'pages'), config.siteUrl, config.analyticsScriptUrl);
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),
     wildcard: false,

@@ -91,6 +91,19 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
   const mails = await smtp.waitFor(3);
   const tokens = mails.flatMap((mail) => [...(mail.parsed.text ?? '').matchAll(/token=([A-Za-z0-9_-]{43})/g)].map((match) => match[1] ?? ''));
 
+  // The same forms as the browser sends them without scripts, and the mail's link posted back by its page.
+  const formAddress = '198.51.100.77';
+  const browser = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  expect([
+    (await post('/send-contact.php', form({ ...contact, language: 'en' }), formAddress, browser)).statusCode,
+    (await post('/send-contact.php', form({ ...contact, name: '' }), formAddress, browser)).statusCode,
+    (await post('/subscribe-newsletter.php', form({ email }), formAddress, browser)).statusCode,
+  ]).toEqual([303, 400, 303]);
+  for (const token of tokens) {
+    expect([303, 404]).toContain((await post(`/newsletter/confirm?token=${token}&lng=en`, '', formAddress, browser)).statusCode);
+  }
+
   // Storage down: the failure is logged, the visitor's data is not.
   const down = await createTestDatabase();
   const broken = await buildApp({
@@ -113,7 +126,7 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
   expect(log).toContain('outbox: delivery failed');
   expect(log).toContain('outbox: mail sent');
   expect(tokens.length).toBeGreaterThan(0);
-  for (const [field, value] of Object.entries({ ...visitor, ipv4, ipv6, localPart: email.split('@')[0] ?? email })) {
+  for (const [field, value] of Object.entries({ ...visitor, ipv4, ipv6, formAddress, localPart: email.split('@')[0] ?? email })) {
     expect(log.toLowerCase(), field).not.toContain(value.toLowerCase());
   }
   for (const token of tokens) expect(log).not.toContain(token);

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeError } from '../describe-error';
+import { formResultUrl, refusalResult, wantsPage, type SendFormResultPage } from './form-answer';
+import { HttpError } from './http-error';
+import { requestLanguage } from './request-language';
 
 /** Error codes of DESIGN's JSON answers, by HTTP status. */
 const codes: Record<number, string> = {
@@ -14,18 +17,30 @@ const codes: Record<number, string> = {
   503: 'unavailable',
 };
 
+const errorCode = (error: FastifyError, status: number) => {
+  if (error instanceof HttpError) return error.code;
+  if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) return 'invalid_json';
+  return codes[status] ?? 'internal_error';
+};
+
 /**
  * Every failure answers in DESIGN's shape, `{ success: false, error }`, with
  * no stack trace or internals. Bad input is a 4xx; only our own faults are 5xx.
+ * A form the browser sent itself gets the same status with a page that says
+ * what happened (`formResultPage`; without prerendered pages, in development,
+ * a redirect to it).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, { formResultPage }: { formResultPage?: SendFormResultPage } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500 && status !== 503) request.log.error({ err: describeError(error) }, 'request failed');
-    const code =
-      status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
-        ? 'invalid_json'
-        : codes[status];
-    return reply.code(status).send({ success: false, error: code ?? 'internal_error' });
+    reply.code(status);
+    if (request.method === 'POST' && request.routeOptions.url !== undefined && wantsPage(request)) {
+      const body = request.body as { language?: unknown } | undefined;
+      const lng = requestLanguage(request, body?.language ?? new URL(request.url, 'http://localhost').searchParams.get('lng'));
+      const result = refusalResult(status);
+      return formResultPage ? formResultPage(request, reply, result, lng) : reply.redirect(formResultUrl(result, lng), 303);
+    }
+    return reply.send({ success: false, error: errorCode(error, status), ...(error instanceof HttpError ? error.details : {}) });
   });
 }

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
- * A corpus of generated malformed requests for both form endpoints: every one
- * must get a 4xx in DESIGN's JSON error shape, never a 5xx, and nothing may be
- * stored. Seeded, so a failure can be replayed: CORPUS_SEED=<n> npx vitest run …
+ * A corpus of generated malformed requests for both form endpoints, as JSON
+ * and as the browser's own form posts: every one must get a 4xx, never a 5xx,
+ * in DESIGN's JSON error shape or as the page that says what happened, and
+ * nothing may be stored. Seeded, so a failure can be replayed:
+ * CORPUS_SEED=<n> npx vitest run …
  */
 const seed = Number(process.env.CORPUS_SEED ?? 20_261_123);
 const perEndpoint = 1_000;
+const formPostsPerEndpoint = 300;
 
 /** mulberry32: a small, fast, seedable PRNG. */
 function prng(start: number): () => number {
@@ -65,7 +68,6 @@ const badUtf8 = [
   [0xff],
 ];
 const nonJsonTypes = [
-  'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=x',
   'text/plain',
   'text/plain;charset=UTF-8',
@@ -199,6 +201,82 @@ function generate(endpoint: Endpoint, random: () => number): Case {
   return pick(kinds)();
 }
 
+const percent = (bytes: readonly number[]) => bytes.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+/** A malformed form post: URL-encoded as a browser would, then broken one way. */
+function generateFormPost(endpoint: Endpoint, random: () => number): Case {
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
+  const fields: Record<string, string> = { ...endpoint.valid, ...(endpoint.fields.includes('website') ? { website: '' } : {}) };
+  const encode = (values: Record<string, string>) => new URLSearchParams(values).toString();
+  const insertAt = (text: string, extra: string) => {
+    const at = int(1, Math.max(1, text.length - 1));
+    return text.slice(0, at) + extra + text.slice(at);
+  };
+  const kinds: (() => Case)[] = [
+    () => {
+      const field = pick(endpoint.textFields);
+      return { kind: `form: control character in ${field}`, body: encode({ ...fields, [field]: insertAt(fields[field] ?? 'x', pick(controlCharacters)) }) };
+    },
+    () => {
+      const field = pick(endpoint.textFields);
+      return { kind: `form: bidi or invisible character in ${field}`, body: encode({ ...fields, email: insertAt(fields.email ?? 'x', pick(invisible)), [field]: insertAt(fields[field] ?? 'x', pick(bidiControls)) }) };
+    },
+    () => {
+      const field = pick(endpoint.textFields);
+      const encoded = encode({ ...fields, [field]: `${fields[field] ?? ''}@@MARK@@` });
+      return { kind: `form: escaped bytes that are not UTF-8 in ${field}`, body: encoded.replace('%40%40MARK%40%40', percent(pick(badUtf8))) };
+    },
+    () => {
+      const field = pick(endpoint.textFields);
+      return { kind: `form: broken escape in ${field}`, body: encode(fields).replace(`${field}=`, `${field}=${pick(['%', '%z', '%zz', '%%41', '%G0', '%4%'])}`) };
+    },
+    () => ({ kind: 'form: raw bytes', body: Buffer.from(Array.from({ length: int(1, 2000) }, () => int(0, 255))) }),
+    () => ({ kind: 'form: raw UTF-8 text', body: encode(fields).replace('=', `=${pick(['ä', '€', '👋', 'é'])}`) }),
+    () => {
+      const field = pick(endpoint.fields);
+      return { kind: `form: ${field} twice`, body: `${encode(fields)}&${field}=${pick(['', 'x', 'eve%40example.com'])}` };
+    },
+    () => ({
+      kind: 'form: a field it does not know',
+      body: `${pick(['__proto__', 'constructor', 'isAdmin', 'email[]', 'Email', 'email%20', 'toString', 'name[first]', ''])}=x&${encode(fields)}`,
+    }),
+    () => {
+      const field = pick(['email', ...(endpoint.fields.includes('name') ? ['name', 'message'] : [])]);
+      const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== field));
+      return { kind: `form: missing ${field}`, body: encode(rest) };
+    },
+    () => {
+      const field = pick(['email', ...(endpoint.fields.includes('name') ? ['name', 'message'] : [])]);
+      return { kind: `form: blank ${field}`, body: encode({ ...fields, [field]: pick(['', ' ', '\t', '\r\n']) }) };
+    },
+    () => {
+      const field = pick(endpoint.textFields);
+      const big = random() < 0.5;
+      return { kind: big ? `form: huge ${field} (over 16 KiB)` : `form: too long ${field}`, body: encode({ ...fields, [field]: 'x'.repeat(big ? int(16 * 1024, 40_000) : int(5001, 5200)) }) };
+    },
+    () => ({ kind: 'form: unknown language', body: encode({ ...fields, language: pick(['es', 'DE', 'de-DE', '', ' de', 'xx', '__proto__']) }) }),
+    () => ({ kind: 'form: JSON in a form', body: JSON.stringify(fields) }),
+    () => ({ kind: 'form: empty body', body: '' }),
+    () => ({ kind: 'form: address that is not one', body: encode({ ...fields, email: pick(['a@b', 'kofi', '@example.com', 'a@@b.de', 'a b@c.de', 'a@b.de\r\nBcc: v@x.de']) }) }),
+    () => ({
+      kind: 'form: another encoding',
+      contentType: pick(['multipart/form-data; boundary=x', 'text/plain', 'text/plain;charset=UTF-8']),
+      body: pick([encode(fields), `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.de\r\n--x--`]),
+    }),
+  ];
+  const made = pick(kinds)();
+  return { ...made, contentType: made.contentType ?? 'application/x-www-form-urlencoded' };
+}
+
+/** What the answer to a browser's own form post must be: an HTML page, and only the result page of a refusal. */
+function formAnswerProblem(answer: { statusCode: number; headers: Record<string, unknown>; body: string }): string | null {
+  if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 429) return `status ${answer.statusCode}`;
+  if (answer.headers['content-type'] !== 'text/html; charset=utf-8') return `content-type ${String(answer.headers['content-type'])}`;
+  if (!/<h1>result (invalid|too-large|unsupported) (de|en|fr)<\/h1>/.test(answer.body)) return 'not the result page of a refusal';
+  return null;
+}
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -245,10 +323,36 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
   }
   console.log(`Malformed corpus (seed ${seed}): ${[...tally].map(([status, count]) => `${count}× ${status}`).join(', ')}`);
   expect(failures).toEqual([]);
+  await expectNothingStored();
+});
 
+it(`answers ${2 * formPostsPerEndpoint} malformed form posts from a browser with a 4xx and the page that says so, and stores nothing (seed ${seed + 1})`, async () => {
+  const random = prng(seed + 1);
+  const failures: string[] = [];
+  const tally = new Map<string, number>();
+  for (const endpoint of endpoints) {
+    for (let index = 0; index < formPostsPerEndpoint; index += 1) {
+      const request = generateFormPost(endpoint, random);
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: endpoint.url,
+        headers: { 'content-type': request.contentType ?? '', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' },
+        payload: request.body,
+      });
+      tally.set(`${answer.statusCode}`, (tally.get(`${answer.statusCode}`) ?? 0) + 1);
+      const problem = formAnswerProblem(answer);
+      if (problem) failures.push(`${endpoint.url} #${index} ${request.kind}: ${problem} – ${answer.body.slice(0, 200)}`);
+    }
+  }
+  console.log(`Malformed form posts (seed ${seed + 1}): ${[...tally].map(([status, count]) => `${count}× ${status}`).join(', ')}`);
+  expect(failures).toEqual([]);
+  await expectNothingStored();
+});
+
+async function expectNothingStored() {
   expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   const db = server.database.handle.db;
   expect(await db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(0);
   expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toHaveLength(0);
   expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
-});
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { formResultPath, type FormResult } from '../../common/form-results';
 import type { Language } from '../../common/languages';
 import { fillPagePlaceholders } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
@@ -96,6 +97,13 @@ export class PageStore {
       Object.entries(entry.variant).every(([key, value]) => query.get(key) === value),
     );
     return this.page(PageStore.key(pagePath, lng, variant?.variant ?? {}));
+  }
+
+  /** The page that says what became of a form the browser sent itself (common/form-results.ts). */
+  formResult(result: FormResult, lng: Language): StoredPage {
+    const page = this.page(PageStore.key(formResultPath, lng, { status: result }));
+    if (!page) throw new Error(`The form result ${result} was not prerendered for ${lng}`);
+    return page;
   }
 
   notFound(lng: Language): StoredPage {

@@ -3,7 +3,8 @@ import { checkContactMessage } from '../../common/forms/contact-form';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
-import { HttpError } from '../http/http-error';
+import { answerForm } from '../http/form-answer';
+import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import type { OutboxWorker } from '../mail/outbox';
 import { storeContactMessage } from '../contact/messages';
@@ -15,17 +16,13 @@ export interface ContactRouteOptions {
   guard: RouteShorthandOptions;
 }
 
-/** POST /send-contact.php: validate, store the message and its mail, answer 200 only after the commit. */
+/** POST /send-contact.php, as JSON or as the browser's own form post: validate, store the message and its mail, answer only after the commit. */
 export async function contactRoutes(app: FastifyInstance, { config, db, outbox, guard }: ContactRouteOptions): Promise<void> {
   const host = new URL(config.siteUrl).hostname;
 
   app.post('/send-contact.php', guard, async (request, reply) => {
     const check = checkContactMessage(request.body);
-    if (!check.success) {
-      return reply
-        .code(400)
-        .send({ success: false, error: check.unknownFields ? 'unknown_fields' : 'invalid_input', fields: check.fields });
-    }
+    if (!check.success) throw invalidForm(check);
     const message = check.data;
     const language = requestLanguage(request, message.language);
     let queued: boolean;
@@ -37,6 +34,6 @@ export async function contactRoutes(app: FastifyInstance, { config, db, outbox, 
     }
     if (queued) outbox.nudge();
     else request.log.info('contact: spam trap filled; stored, not mailed');
-    return { success: true };
+    return answerForm(request, reply, 'contact-sent', language);
   });
 }

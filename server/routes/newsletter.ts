@@ -1,9 +1,11 @@
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FormResult } from '../../common/form-results';
 import { checkNewsletterSignup, newsletterTokenSchema } from '../../common/forms/newsletter-form';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
-import { HttpError } from '../http/http-error';
+import { answerForm } from '../http/form-answer';
+import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import type { OutboxWorker } from '../mail/outbox';
 import { confirm, signUp, unsubscribe, type TokenOutcome } from '../newsletter/subscriptions';
@@ -20,18 +22,30 @@ const storageDown = (error: unknown) => {
   return new HttpError(503, 'unavailable');
 };
 
+interface TokenAction {
+  /** The page a mail links to; its form posts back to it, token and all, when scripts do not run. */
+  page: string;
+  /** The JSON API the page's script posts `{token}` to. */
+  api: string;
+  act: (db: Database, token: string) => Promise<TokenOutcome>;
+  done: 'confirmed' | 'unsubscribed';
+  result: FormResult;
+}
+
+const tokenActions: TokenAction[] = [
+  { page: '/newsletter/confirm', api: '/api/newsletter/confirm', act: confirm, done: 'confirmed', result: 'newsletter-confirmed' },
+  { page: '/newsletter/unsubscribe', api: '/api/newsletter/unsubscribe', act: unsubscribe, done: 'unsubscribed', result: 'newsletter-unsubscribed' },
+];
+
 /**
  * The newsletter API: double opt-in sign-up, then confirm and unsubscribe by
  * the tokens in the mail, each by POST (a link scanner's GET does nothing).
+ * Each takes the app's JSON and the browser's own form post.
  */
 export async function newsletterRoutes(app: FastifyInstance, { config, db, outbox, guard }: NewsletterRouteOptions): Promise<void> {
   app.post('/subscribe-newsletter.php', guard, async (request, reply) => {
     const check = checkNewsletterSignup(request.body);
-    if (!check.success) {
-      return reply
-        .code(400)
-        .send({ success: false, error: check.unknownFields ? 'unknown_fields' : 'invalid_input', fields: check.fields });
-    }
+    if (!check.success) throw invalidForm(check);
     const language = requestLanguage(request, check.data.language);
     let queued: boolean;
     try {
@@ -41,24 +55,34 @@ export async function newsletterRoutes(app: FastifyInstance, { config, db, outbo
       throw storageDown(error);
     }
     if (queued) outbox.nudge();
-    return { success: true };
+    return answerForm(request, reply, 'newsletter-pending', language);
   });
 
-  const tokenRoute = (url: string, action: (db: Database, token: string) => Promise<TokenOutcome>, doneStatus: string) => {
-    app.post(url, guard, async (request, reply) => {
-      const parsed = newsletterTokenSchema.safeParse(request.body);
-      if (!parsed.success) return reply.code(404).send({ success: false, error: 'invalid_token' });
-      let outcome: TokenOutcome;
-      try {
-        outcome = await action(db, parsed.data.token);
-      } catch (error) {
-        request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
-        throw storageDown(error);
-      }
-      if (outcome === 'invalid') return reply.code(404).send({ success: false, error: 'invalid_token' });
-      return { success: true, status: outcome === 'done' ? doneStatus : `already_${doneStatus}` };
-    });
+  const tokenFrom = {
+    api: (request: FastifyRequest) => request.body,
+    // The page's form sends no fields: the token is in the address the mail linked to.
+    page: (_request: FastifyRequest, query: URLSearchParams) => ({ token: query.get('token') }),
   };
-  tokenRoute('/api/newsletter/confirm', confirm, 'confirmed');
-  tokenRoute('/api/newsletter/unsubscribe', unsubscribe, 'unsubscribed');
+  for (const action of tokenActions) {
+    for (const [url, token] of [
+      [action.api, tokenFrom.api],
+      [action.page, tokenFrom.page],
+    ] as const) {
+      app.post(url, guard, async (request, reply) => {
+        const query = new URL(request.url, 'http://localhost').searchParams;
+        const parsed = newsletterTokenSchema.safeParse(token(request, query));
+        if (!parsed.success) throw new HttpError(404, 'invalid_token');
+        let outcome: TokenOutcome;
+        try {
+          outcome = await action.act(db, parsed.data.token);
+        } catch (error) {
+          request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
+          throw storageDown(error);
+        }
+        if (outcome === 'invalid') throw new HttpError(404, 'invalid_token');
+        const status = outcome === 'done' ? action.done : `already_${action.done}`;
+        return answerForm(request, reply, action.result, requestLanguage(request, query.get('lng')), { success: true, status });
+      });
+    }
+  }
 }

@@ -1,42 +1,34 @@
+import { parse as parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, languageCookie, languageCookieName } from '../../common/languages';
 import { sitePages } from '../../common/site-pages';
-import { preferredEncoding } from '../http/content-encoding';
 import { requestLanguage } from '../http/request-language';
-import { contentSecurityPolicy } from '../http/security-headers';
-import type { PageStore, StoredPage } from '../pages/page-store';
+import type { PageStore } from '../pages/page-store';
+import { sendPage, type SendPageOptions } from '../pages/send-page';
 
-export interface PageRoutesOptions {
+export interface PageRoutesOptions extends SendPageOptions {
   pages: PageStore;
-  https: boolean;
-  analyticsOrigin: string | null;
+}
+
+/**
+ * A language chosen with `?lng=` is kept in the `i18next` cookie, as the app
+ * keeps it: without scripts too, the next plain link stays in that language.
+ */
+function rememberChosenLanguage(request: FastifyRequest, reply: FastifyReply, chosen: string | null, https: boolean): void {
+  if (!isLanguage(chosen) || parseCookie(request.headers.cookie ?? '')[languageCookieName] === chosen) return;
+  reply.header('set-cookie', languageCookie(chosen, https));
 }
 
 /** Serves the prerendered pages in the negotiated language; anything else gets the 404 page. */
-export async function pageRoutes(app: FastifyInstance, { pages, https, analyticsOrigin }: PageRoutesOptions): Promise<void> {
-  const send = (request: FastifyRequest, reply: FastifyReply, page: StoredPage) => {
-    reply
-      .code(page.entry.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-language', page.entry.lng)
-      .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
-      .header('cache-control', 'no-cache')
-      .header('etag', page.etag)
-      .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analyticsOrigin, https }));
-    if (page.entry.status === 200 && request.headers['if-none-match'] === page.etag) {
-      return reply.code(304).send();
-    }
-    const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(page.body[encoding] ?? page.body.identity);
-  };
-
+export async function pageRoutes(app: FastifyInstance, { pages, ...options }: PageRoutesOptions): Promise<void> {
   const queryOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').searchParams;
 
   for (const page of sitePages) {
     app.get(page.path, async (request, reply) => {
       const query = queryOf(request);
       const lng = requestLanguage(request, query.get('lng'));
-      return send(request, reply, pages.find(page.path, lng, query) ?? pages.notFound(lng));
+      rememberChosenLanguage(request, reply, query.get('lng'), options.https);
+      return sendPage(request, reply, pages.find(page.path, lng, query) ?? pages.notFound(lng), options);
     });
   }
 
@@ -44,6 +36,6 @@ export async function pageRoutes(app: FastifyInstance, { pages, https, analytics
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage) return reply.code(404).send({ success: false, error: 'not_found' });
     const lng = requestLanguage(request, queryOf(request).get('lng'));
-    return send(request, reply, pages.notFound(lng));
+    return sendPage(request, reply, pages.notFound(lng), options);
   });
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { formResultPath, formResults } from '../../common/form-results';
 import { languageCodes } from '../../common/languages';
 import type { PageManifest, PageManifestEntry } from '../pages/page-manifest';
 
@@ -17,7 +18,7 @@ const page = (lng: string, title: string) =>
 
 /**
  * A small build output for server tests: /, /about, /jobs with one variant,
- * and the 404 page, in every language, plus one hashed asset and the icons.
+ * the 404 page and every form result page, in every language, plus one hashed asset and the icons.
  */
 export function createDistFixture(): DistFixture {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-fixture-'));
@@ -36,6 +37,9 @@ export function createDistFixture(): DistFixture {
       `job-001 ${lng}`,
     );
     add({ path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 }, `not found ${lng}`);
+    for (const status of formResults) {
+      add({ path: formResultPath, lng, variant: { status }, file: `${lng}/form-result.status-${status}.html`, status: 200 }, `result ${status} ${lng}`);
+    }
   }
   const manifest: PageManifest = { generatedAt: new Date().toISOString(), pages: entries };
   writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify(manifest));

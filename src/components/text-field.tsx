@@ -34,10 +34,11 @@ function FieldShell({ id, label, required, error, children }: FieldShellProps) {
 const controlClasses =
   'w-full rounded-lg border bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted focus-visible:outline-offset-0';
 
+/** `required` itself, not only aria-required: before and without scripts the browser checks the field. */
 function controlProps(id: string, required: boolean | undefined, error: string | undefined) {
   return {
     id,
-    'aria-required': required || undefined,
+    required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     className: `${controlClasses} ${error ? 'border-danger' : 'border-line-strong'}`,

@@ -1,12 +1,11 @@
-import { languageCodes, languageCookieName, languageStorageKey, type Language } from '../../../common/languages.ts';
-
-/** The `i18next` cookie's attributes: the whole site, a year, sent on links from other sites. */
-const cookieAttributes = `;path=/;max-age=${60 * 60 * 24 * 365};samesite=lax`;
-
-/** The cookie that tells the server the language, `Secure` on an https site. */
-export function languageCookie(lng: Language, https: boolean): string {
-  return `${languageCookieName}=${lng}${cookieAttributes}${https ? ';secure' : ''}`;
-}
+import {
+  languageCodes,
+  languageCookie,
+  languageCookieAttributes,
+  languageCookieName,
+  languageStorageKey,
+  type Language,
+} from '../../../common/languages.ts';
 
 /** SPEC 9: the language of the page is cached in local storage, and in the cookie so the server sees it too. */
 export function rememberLanguage(lng: Language): void {
@@ -29,5 +28,5 @@ export const languageBootScript =
   `try{var q=location.search,h=document.documentElement,k=${JSON.stringify(languageStorageKey)},c=/(?:^|;\\s*)${languageCookieName}=/;` +
   `if(!/[?&]lng=/.test(q)&&!c.test(document.cookie)){var s=((localStorage.getItem(k)||sessionStorage.getItem(k)||"").split(/[-_]/)[0]||"").toLowerCase();` +
   `if(${JSON.stringify(languageCodes)}.indexOf(s)>=0&&s!==h.lang){` +
-  `document.cookie=${JSON.stringify(`${languageCookieName}=`)}+s+${JSON.stringify(cookieAttributes)}+(location.protocol==="https:"?";secure":"");` +
+  `document.cookie=${JSON.stringify(`${languageCookieName}=`)}+s+${JSON.stringify(languageCookieAttributes)}+(location.protocol==="https:"?";secure":"");` +
   `if(c.test(document.cookie))location.reload()}}}catch(e){}`;

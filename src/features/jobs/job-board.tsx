@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultLanguage } from '../../../common/languages';
 import { useHistoryState } from '../../hooks/use-history-state';
 import { navigateInPlace, useLocationSearch } from '../../hooks/use-location-search';
 import { DepartmentTabs, tabId, type DepartmentFilter } from './department-tabs';
@@ -9,6 +10,18 @@ import { jobHref, jobParam, type JobLinkState } from './job-url';
 import { jobsStore as defaultStore, type JobsStore } from './jobs-store';
 import { JobsStatus } from './jobs-status';
 import { useJobs } from './use-jobs';
+
+/**
+ * The address the page is prerendered for, as far as its links go: its job,
+ * and its language unless it is the default, so job links keep the language
+ * before and without scripts, when no cookie may carry it.
+ */
+function prerenderedSearch(jobId: string | null, lng: string | undefined): string {
+  const params = new URLSearchParams();
+  if (jobId !== null) params.set(jobParam, jobId);
+  if (lng && lng !== defaultLanguage) params.set('lng', lng);
+  return params.size ? `?${params}` : '';
+}
 
 /**
  * SPEC 4's jobs page states: loading, error, list (filtered by department)
@@ -29,9 +42,9 @@ export function JobBoard({
   /** Told when the board shows another job or the list in place, e.g. to retitle the page. */
   onShowJob?: (jobId: string | null) => void;
 }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const { state, retry } = useJobs(store);
-  const search = useLocationSearch(jobId === null ? '' : `?${jobParam}=${encodeURIComponent(jobId)}`);
+  const search = useLocationSearch(prerenderedSearch(jobId, i18n.resolvedLanguage));
   const linkState = useHistoryState<JobLinkState>() ?? {};
   const [department, setDepartment] = useState<DepartmentFilter>('all');
   const idPrefix = useId();

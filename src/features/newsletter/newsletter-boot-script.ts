@@ -1,4 +1,14 @@
+import { formResultPath } from '../../../common/form-results.ts';
 import { newsletterDismissedClass, newsletterFlags } from './newsletter-flags.ts';
 
-/** Runs before the first paint: a visitor who closed or subscribed never sees the pop-up flash. */
-export const newsletterBootScript = `try{if(localStorage.getItem(${JSON.stringify(newsletterFlags.hidden)})==="true"||localStorage.getItem(${JSON.stringify(newsletterFlags.subscribed)})==="true")document.documentElement.classList.add(${JSON.stringify(newsletterDismissedClass)})}catch(e){}`;
+const subscribed = JSON.stringify(newsletterFlags.subscribed);
+
+/**
+ * Runs before the first paint: a visitor who closed or subscribed never sees
+ * the pop-up flash. A sign-up or confirmation the browser sent itself (before
+ * the app started) lands on its result page, which counts as subscribed too.
+ */
+export const newsletterBootScript =
+  `try{var s=localStorage;` +
+  `if(location.pathname===${JSON.stringify(formResultPath)}&&/[?&]status=newsletter-(pending|confirmed)(&|$)/.test(location.search))s.setItem(${subscribed},"true");` +
+  `if(s.getItem(${JSON.stringify(newsletterFlags.hidden)})==="true"||s.getItem(${subscribed})==="true")document.documentElement.classList.add(${JSON.stringify(newsletterDismissedClass)})}catch(e){}`;

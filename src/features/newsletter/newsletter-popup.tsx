@@ -105,9 +105,15 @@ export function NewsletterPopup() {
       aria-label={t(($) => $.regionLabel)}
       onKeyDown={closeByKeyboard}
       // At most the screen's height less 14rem, so the page always keeps a band to show the focus in.
-      className="newsletter-popup fixed right-4 z-30 max-h-[calc(100dvh-14rem)] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-5 shadow-xl"
+      // Without JavaScript it cannot be closed, so it is no overlay: it stands at the end of the page.
+      className="newsletter-popup fixed right-4 z-30 max-h-[calc(100dvh-14rem)] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-5 shadow-xl [html:not(.js)_&]:static [html:not(.js)_&]:mx-auto [html:not(.js)_&]:my-8 [html:not(.js)_&]:block [html:not(.js)_&]:max-h-none"
     >
-      <button type="button" onClick={() => leave(rootRef.current, close)} className="icon-button absolute top-2 right-2" aria-label={t(($) => $.close)}>
+      <button
+        type="button"
+        onClick={() => leave(rootRef.current, close)}
+        className="icon-button absolute top-2 right-2 [html:not(.js)_&]:hidden"
+        aria-label={t(($) => $.close)}
+      >
         <CloseIcon />
       </button>
       {/* Present from the start, so screen readers announce what is put in it: "Subscribing...", then the thanks. */}

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formResultPath, type FormResult } from '../../common/form-results';
+import type { Language } from '../../common/languages';
+import { formUrlencoded } from './form-urlencoded';
+
+/**
+ * Whether the browser itself sent the form (no JavaScript, or before the app
+ * started): then the answer is a page, not JSON. The app's own requests send
+ * JSON and never ask for HTML.
+ */
+export function wantsPage(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return type === formUrlencoded || request.headers['sec-fetch-mode'] === 'navigate' || /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
+/** The page a refusal shows, by its status code. */
+export function refusalResult(statusCode: number): FormResult {
+  switch (statusCode) {
+    case 400:
+      return 'invalid';
+    case 403:
+      return 'cross-site';
+    case 404:
+      return 'link-invalid';
+    case 413:
+      return 'too-large';
+    case 415:
+      return 'unsupported';
+    case 429:
+      return 'too-many';
+    default:
+      return 'failed';
+  }
+}
+
+/** The prerendered page of a result; it holds nothing the visitor sent. */
+export const formResultUrl = (result: FormResult, lng: Language) => `${formResultPath}?status=${result}&lng=${lng}`;
+
+/**
+ * A form's success: DESIGN's JSON for the app, or `303 See Other` to the page
+ * that says so, so reloading it sends nothing again.
+ */
+export function answerForm(request: FastifyRequest, reply: FastifyReply, result: FormResult, lng: Language, json: object = { success: true }) {
+  if (wantsPage(request)) return reply.redirect(formResultUrl(result, lng), 303);
+  return reply.send(json);
+}
+
+/** Sends the prerendered result page with the refusal's own status code. */
+export type SendFormResultPage = (request: FastifyRequest, reply: FastifyReply, result: FormResult, lng: Language) => FastifyReply;

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../http/content-encoding';
+import { contentSecurityPolicy } from '../http/security-headers';
+import type { StoredPage } from './page-store';
+
+export interface SendPageOptions {
+  https: boolean;
+  analyticsOrigin: string | null;
+}
+
+/**
+ * Sends a prerendered page with its own Content-Security-Policy, compressed as
+ * the client accepts. The status is the page's own (200, or 404 for the
+ * page-not-found screen) unless the reply already has an error status, as a
+ * refused form's result page does.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, { https, analyticsOrigin }: SendPageOptions): FastifyReply {
+  if (reply.statusCode < 400) reply.code(page.entry.status);
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-language', page.entry.lng)
+    .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analyticsOrigin, https }));
+  if (reply.statusCode === 200 && request.headers['if-none-match'] === page.etag) {
+    return reply.code(304).send();
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.body[encoding] ?? page.body.identity);
+}
