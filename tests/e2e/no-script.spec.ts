@@ -11,7 +11,8 @@ import commonDe from '../../src/content/locales/de/common.json' with { type: 'js
 import commonFr from '../../src/content/locales/fr/common.json' with { type: 'json' };
 import { e2eBaseUrl } from './support/environment';
 import { waitForMail, readMailbox } from './support/mailbox';
-import { expect, test } from './support/test';
+import { holdRoute } from './support/hold-route';
+import { expect, test, waitForApp } from './support/test';
 
 /**
  * The no-script contract (decision 16): every page, link and form works with
@@ -171,5 +172,21 @@ test.describe('before the scripts have started', () => {
     const copies = (await readMailbox()).filter((m) => m.subject?.includes(values.subject));
     expect(copies).toHaveLength(1);
     await expectNoValueInAnyAddress(requests, [values.name, values.email, values.subject, marker]);
+  });
+
+  test('what a visitor typed before the app started is kept when it starts, and sent', async ({ page }) => {
+    const release = await holdRoute(page, '**/assets/*.js');
+    const marker = randomUUID().slice(0, 8);
+    const values = { name: `Efua Mensah ${marker}`, email: `efua.${marker}@moringa.example`, subject: `Moringa ${marker}`, message: `Guten Tag ${marker}` };
+    await page.goto('/contact?lng=de');
+    await fillContactForm(page, values);
+    release();
+    await waitForApp(page);
+    await contactForm(page).getByRole('button', { name: contactFormDe.send }).click();
+    await expect(page.getByRole('status').filter({ hasText: contactFormDe.messageSentSuccess })).toBeVisible();
+    await expect(page).toHaveURL('/contact?lng=de');
+    const mail = await waitForMail((m) => m.subject?.includes(values.subject) ?? false);
+    expect(mail.replyTo?.[0]?.address).toBe(values.email);
+    expect(mail.text).toContain(values.message);
   });
 });

@@ -5,19 +5,25 @@ import { TextArea, TextInput } from '../../components/text-field';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { sendContactMessage, type ContactFieldErrors } from './send-contact-message';
 
-type Values = Record<'name' | 'email' | 'subject' | 'message' | 'website', string>;
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'done'; text: string };
 
-const emptyValues: Values = { name: '', email: '', subject: '', message: '', website: '' };
 const fieldOrder: ContactField[] = ['name', 'email', 'subject', 'message'];
 
 /** SPEC 4: the status text is green when it reports success, in any of the three languages. */
 export const isSuccessText = (text: string) => /erfolgreich|successfully|succès/.test(text);
 
+/** The form's fields as the browser holds them: the honeypot and the hidden language included. */
+const valuesOf = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : '']));
+
+/**
+ * The contact form (SPEC 4 and 5). Its fields keep their values in the page,
+ * not in React state: what a visitor types before the app has started stays
+ * when it starts, and without scripts the browser posts the form itself.
+ */
 export function ContactForm() {
   const { t, i18n } = useTranslation('contact-form');
   const language = i18n.resolvedLanguage ?? 'de';
-  const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,14 +35,13 @@ export function ContactForm() {
     return key ? t(($) => $.errors[key as keyof typeof $.errors], { max: contactLimits[field as keyof typeof contactLimits] }) : undefined;
   };
 
-  const update = (field: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  // SPEC 4: a field's error clears when the visitor edits that field.
+  const clearError = (field: ContactField) => () =>
     setErrors((current) => {
       if (!(field in current)) return current;
-      const { [field as ContactField]: _cleared, ...rest } = current;
+      const { [field]: _cleared, ...rest } = current;
       return rest;
     });
-  };
 
   const showErrors = (fields: ContactFieldErrors) => {
     setErrors(fields);
@@ -48,7 +53,8 @@ export function ContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.state === 'sending') return;
-    const payload = { ...values, language };
+    const form = event.currentTarget;
+    const payload = { ...valuesOf(form), language };
     const check = checkContactMessage(payload);
     if (!check.success) {
       showErrors(check.fields);
@@ -57,7 +63,7 @@ export function ContactForm() {
     setStatus({ state: 'sending' });
     const result = await sendContactMessage(payload);
     if (result.ok) {
-      setValues(emptyValues);
+      form.reset();
       setStatus({ state: 'done', text: t(($) => $.messageSentSuccess) });
       return;
     }
@@ -88,8 +94,7 @@ export function ContactForm() {
           autoComplete="name"
           required
           maxLength={contactLimits.name}
-          value={values.name}
-          onChange={update('name')}
+          onChange={clearError('name')}
           error={errorText('name')}
         />
         <TextInput
@@ -99,8 +104,7 @@ export function ContactForm() {
           autoComplete="email"
           required
           maxLength={contactLimits.email}
-          value={values.email}
-          onChange={update('email')}
+          onChange={clearError('email')}
           error={errorText('email')}
         />
       </div>
@@ -108,8 +112,7 @@ export function ContactForm() {
         label={t(($) => $.fields.subject)}
         name="subject"
         maxLength={contactLimits.subject}
-        value={values.subject}
-        onChange={update('subject')}
+        onChange={clearError('subject')}
         error={errorText('subject')}
       />
       <TextArea
@@ -118,15 +121,14 @@ export function ContactForm() {
         required
         rows={6}
         maxLength={contactLimits.message}
-        value={values.message}
-        onChange={update('message')}
+        onChange={clearError('message')}
         error={errorText('message')}
       />
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

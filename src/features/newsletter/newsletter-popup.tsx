@@ -52,7 +52,6 @@ export function NewsletterPopup() {
   const language = i18n.resolvedLanguage ?? 'de';
   const { visible, close, markSubscribed, dismiss } = useNewsletterVisibility();
   const [view, setView] = useState<View>('form');
-  const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const titleId = useId();
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -72,8 +71,11 @@ export function NewsletterPopup() {
     event.preventDefault();
     if (view === 'submitting') return;
     // The schema is shared with the server; it loads on the first submit, not with every page.
+    const form = event.currentTarget;
+    // The field keeps its value in the page, so an address typed before the app started is kept.
+    const email = form.elements.namedItem('email');
     const { checkNewsletterSignup } = await import('../../../common/forms/newsletter-form');
-    const check = checkNewsletterSignup({ email, language });
+    const check = checkNewsletterSignup({ email: email instanceof HTMLInputElement ? email.value : '', language });
     if (!check.success) {
       setError(t(($) => $.invalidEmail));
       return;
@@ -153,11 +155,7 @@ export function NewsletterPopup() {
               autoComplete="email"
               maxLength={254}
               placeholder={t(($) => $.emailPlaceholder)}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError('');
-              }}
+              onChange={() => setError('')}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${titleId}-error`}
               className="w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted"
