@@ -23,6 +23,15 @@ export const company = {
   registerCourtDetails: 'Hardenbergstraße 31, 10623 Berlin',
   courtType: 'Amtsgericht',
   vatId: 'DE000000000',
+  /** Place of jurisdiction in the terms of use (SPEC 9: courts in Berlin). */
+  jurisdiction: 'Berlin',
+  /** The data-protection supervisory authority of the company's seat, named in the privacy policy (Art. 77 GDPR). */
+  dataProtectionAuthority: {
+    name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+    address: 'Alt-Moabit 59–61, 10555 Berlin',
+    website: 'www.datenschutz-berlin.de',
+    url: 'https://www.datenschutz-berlin.de',
+  },
   social: {
     linkedin: 'https://www.linkedin.com/company/westbridge-example',
     instagram: 'https://www.instagram.com/westbridge.example',

@@ -14,7 +14,8 @@ export interface GalleryItem {
  */
 export function ImageGallery({ items, fallbackSrc, eager = 0 }: { items: readonly GalleryItem[]; fallbackSrc: string; eager?: number }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    // Columns as wide as a picture (SPEC 9: 300 × 300) in its card's 1 px border; narrower only on a narrower screen.
+    <ul className="grid grid-cols-[repeat(auto-fill,min(100%,302px))] justify-center gap-6">
       {items.map((item, index) => (
         <li key={item.id} className="flex min-w-0 flex-col overflow-hidden wrap-break-word hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm">
           <FallbackImage

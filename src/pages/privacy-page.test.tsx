@@ -40,7 +40,7 @@ const expected = {
     newsletter: ['double opt-in', 'after 7 days', 'after 30 days', 'hashed form', 'Article 7(1) GDPR'],
     applications: ['no more than 6 months'],
     recipients: ['Article 28 GDPR', 'plug-ins'],
-    rights: ['Article 15 GDPR', 'Article 21 GDPR', 'Article 7(3) GDPR', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit), Alt-Moabit 59–61, 10555 Berlin'],
+    rights: ['Article 15 GDPR', 'Article 21 GDPR', 'Article 7(3) GDPR', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin'],
   },
   fr: {
     title: 'Politique de confidentialité',
@@ -53,7 +53,7 @@ const expected = {
     newsletter: ['double confirmation', 'au bout de 7 jours', 'au bout de 30 jours', 'forme hachée', 'article 7, paragraphe 1 du RGPD'],
     applications: ['6 mois au maximum'],
     recipients: ['article 28 du RGPD', 'ni modules'],
-    rights: ['article 15 du RGPD', 'article 21 du RGPD', 'article 7, paragraphe 3 du RGPD', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit), Alt-Moabit 59–61, 10555 Berlin'],
+    rights: ['article 15 du RGPD', 'article 21 du RGPD', 'article 7, paragraphe 3 du RGPD', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin'],
   },
 } as const;
 

@@ -22,7 +22,7 @@ const links = {
   process: pageLink('/application-process'),
   privacyMail: mailtoLink(company.privacyEmail),
   careerMail: mailtoLink(company.careerEmail),
-  authority: externalLink('https://www.datenschutz-berlin.de'),
+  authority: externalLink(company.dataProtectionAuthority.url),
 };
 
 export default function PrivacyPage() {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pauseClockSoon } from './support/clock';
-import { expect, test } from './support/test';
+import { holdRoute } from './support/hold-route';
+import { expect, test, waitForApp } from './support/test';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'A look at our work' });
 /** The slide on screen: inactive slides are aria-hidden, so only one group is exposed. */
@@ -68,16 +69,20 @@ test.describe('home carousel', () => {
 
   test('previous and next wrap at both ends', async ({ page }) => {
     await carousel(page).getByRole('button', { name: 'Previous slide' }).click();
+    await page.mouse.move(0, 0);
     await expectSlide(page, 4);
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
+    await page.mouse.move(0, 0);
     await expectSlide(page, 1);
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
+    await page.mouse.move(0, 0);
     await expectSlide(page, 2);
   });
 
   test('dots pick a slide, and every manual change restarts the interval', async ({ page }) => {
     await run(page, 3000);
     await carousel(page).getByRole('button', { name: 'Go to slide 3' }).click();
+    await page.mouse.move(0, 0);
     await expectSlide(page, 3);
     await run(page, 4999);
     await expectSlide(page, 3);
@@ -86,6 +91,7 @@ test.describe('home carousel', () => {
 
     await run(page, 4000);
     await carousel(page).getByRole('button', { name: 'Previous slide' }).click();
+    await page.mouse.move(0, 0);
     await expectSlide(page, 3);
     await run(page, 4999);
     await expectSlide(page, 3);
@@ -95,6 +101,7 @@ test.describe('home carousel', () => {
     // Choosing the slide already shown still gives it a full interval.
     await run(page, 4000);
     await carousel(page).getByRole('button', { name: 'Go to slide 4' }).click();
+    await page.mouse.move(0, 0);
     await run(page, 4999);
     await expectSlide(page, 4);
     await run(page, 1);
@@ -103,16 +110,20 @@ test.describe('home carousel', () => {
 
   test('the pause button stops the slideshow until Play', async ({ page }) => {
     await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.mouse.move(0, 0);
     await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await run(page, 30_000);
     await expectSlide(page, 1);
     // Manual navigation still works while paused, and does not restart the rotation.
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
+    await page.mouse.move(0, 0);
     await expectSlide(page, 2);
     await run(page, 30_000);
     await expectSlide(page, 2);
 
     await carousel(page).getByRole('button', { name: 'Play slideshow' }).click();
+
+    await page.mouse.move(0, 0);
     await expect(carousel(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     await run(page, 5000);
     await expectSlide(page, 3);
@@ -129,6 +140,17 @@ test.describe('home carousel', () => {
     await run(page, 4999);
     await expectSlide(page, 1);
     await run(page, 1);
+    await expectSlide(page, 2);
+  });
+
+  test('pauses while the pointer rests on its controls too', async ({ page }) => {
+    await carousel(page).getByRole('button', { name: 'Next slide' }).hover();
+    await settle(page);
+    await run(page, 30_000);
+    await expectSlide(page, 1);
+    await page.mouse.move(0, 0);
+    await settle(page);
+    await run(page, 5000);
     await expectSlide(page, 2);
   });
 
@@ -173,6 +195,7 @@ test.describe('home carousel with reduced motion', () => {
     const slides = carousel(page).locator('[aria-roledescription="slide"]');
     for (const slide of await slides.all()) await expect(slide).toHaveCSS('transition-property', 'none');
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
+    await page.mouse.move(0, 0);
     await expect(currentSlide(page)).toHaveAccessibleName('2 of 4');
     await expect(slides.nth(1)).toHaveCSS('opacity', '1');
     await expect(slides.nth(0)).toHaveCSS('opacity', '0');
@@ -221,5 +244,21 @@ test.describe('home carousel without JavaScript', () => {
     await expect(currentSlide(page)).toHaveAccessibleName('1 of 4');
     await expect(currentSlide(page).getByRole('img')).toBeVisible();
     await expect(carousel(page).getByRole('button', { name: 'Next slide' })).toBeHidden();
+  });
+});
+
+test.describe('before the app starts', () => {
+  test.use({ waitForHydration: false });
+
+  test('a pointer already resting on the slideshow then pauses it', async ({ page }) => {
+    const release = await holdRoute(page, '**/assets/*.js');
+    await page.clock.install();
+    await page.goto('/?lng=en', { waitUntil: 'domcontentloaded' });
+    await carousel(page).hover();
+    release();
+    await waitForApp(page);
+    await pauseClockSoon(page);
+    await run(page, 30_000);
+    await expectSlide(page, 1);
   });
 });

@@ -23,6 +23,12 @@ test.describe('services galleries', () => {
       await expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
       await expect(image).toHaveAttribute('alt', /^Illustration of .{10,}/);
     }
+    // Shown at their own size, not scaled up to a wider column.
+    for (const width of [1280, 820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = await images.first().boundingBox();
+      expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([300, 300]);
+    }
     for (const name of ['Cocoa', 'Cashew kernels', 'Ginger', 'Sesame', 'Moringa', 'Vehicles', 'Laptops', 'Desktop computers', 'Printers']) {
       await expect(galleries(page).getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }

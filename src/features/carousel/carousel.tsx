@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
 import { slideIntervalMs, slides, slideSize } from './slides';
@@ -21,6 +21,13 @@ export function Carousel() {
   const { t } = useTranslation('carousel');
   const carousel = useCarousel(slides.length, slideIntervalMs);
   const playButton = useRef<HTMLButtonElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const { setHovered } = carousel;
+
+  // A pointer that rests on the slideshow (its controls included) pauses it, also one already there when the app starts.
+  useEffect(() => {
+    if (sectionRef.current?.matches(':hover')) setHovered(true);
+  }, [setHovered]);
 
   // The pause button is exempt, so that "Play slideshow" starts it at once.
   const handleFocus = (event: FocusEvent<HTMLElement>) =>
@@ -35,17 +42,14 @@ export function Carousel() {
     <section
       aria-roledescription={t(($) => $.roleDescription)}
       aria-label={t(($) => $.label)}
+      ref={sectionRef}
       className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm"
       onFocus={handleFocus}
       onBlur={handleBlur}
+      onMouseEnter={() => carousel.setHovered(true)}
+      onMouseLeave={() => carousel.setHovered(false)}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        className="grid"
-        aria-live={carousel.rotating ? 'off' : 'polite'}
-        onMouseEnter={() => carousel.setHovered(true)}
-        onMouseLeave={() => carousel.setHovered(false)}
-      >
+      <div className="grid" aria-live={carousel.rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => {
           const active = index === carousel.index;
           return (

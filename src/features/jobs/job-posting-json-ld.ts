@@ -1,4 +1,5 @@
 import { company } from '../../../common/company';
+import { escapeHtml } from '../../../common/escape-html';
 import type { Language } from '../../../common/languages';
 import { pageUrl } from '../../../common/page-urls';
 import type { Job } from '../../content/jobs/jobs';
@@ -12,9 +13,6 @@ export interface JobPostingLabels {
   howToApply: string;
   howToApplyText: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function descriptionHtml(job: Job, labels: JobPostingLabels): string {
   const list = (title: string, items: readonly string[]) =>
