@@ -1,7 +1,17 @@
-/** Numbered steps of a process; the list itself carries the order for assistive technology. */
-export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {
+export interface Step {
+  title: string;
+  text: string;
+}
+
+const columnClasses = {
+  3: 'md:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/** Numbered steps of a process, as cards with their number shown large; the list itself carries the order for assistive technology. */
+export function StepList({ steps, columns = 4 }: { steps: readonly Step[]; columns?: keyof typeof columnClasses }) {
   return (
-    <ol className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className={`grid grid-cols-1 gap-6 ${columnClasses[columns]}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="card min-w-0 wrap-break-word hyphens-auto">
           <span

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
 import { ButtonLink, buttonClasses } from '../components/button-link';
 import { CheckIcon, MailIcon } from '../components/icons';
-import { NumberedSteps } from '../components/numbered-steps';
+import { StepList } from '../components/step-list';
 import { PageHeader } from '../components/page-header';
 import { mailtoLink, pageLink, RichText } from '../components/rich-text';
 import { Section } from '../components/section';
@@ -64,7 +64,7 @@ export default function ApplicationProcessPage() {
         </div>
       </Section>
       <Section title={t(($) => $.selection.title)} intro={t(($) => $.selection.intro)}>
-        <NumberedSteps steps={t(($) => $.selection.steps, { returnObjects: true })} />
+        <StepList columns={3} steps={t(($) => $.selection.steps, { returnObjects: true })} />
       </Section>
       <Section title={t(($) => $.feedback.title)} className="bg-surface-sunken">
         <p className={prose}>

@@ -1,26 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ServiceDetail } from '../components/service-detail';
 import image from '../content/images/slide-harvest.svg?no-inline';
+import { ServicePage } from './service-pages';
 
 export default function ProcurementPage() {
-  const { t } = useTranslation('procurement');
-  return (
-    <ServiceDetail
-      image={image}
-      content={{
-        header: {
-          eyebrow: t(($) => $.eyebrow),
-          title: t(($) => $.title),
-          lead: t(($) => $.lead),
-          allServices: t(($) => $.allServices),
-        },
-        overview: t(($) => $.overview, { returnObjects: true }),
-        offerings: t(($) => $.offerings, { returnObjects: true }),
-        process: t(($) => $.process, { returnObjects: true }),
-        assurance: t(($) => $.assurance, { returnObjects: true }),
-        benefits: t(($) => $.benefits, { returnObjects: true }),
-        cta: t(($) => $.cta, { returnObjects: true }),
-      }}
-    />
-  );
+  return <ServicePage namespace="procurement" image={image} />;
 }

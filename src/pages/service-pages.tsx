@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ServiceDetail } from '../components/service-detail';
+
+/** The three service pages share one shape of texts, each in a namespace of its own. */
+type ServiceNamespace = 'procurement' | 'logistics' | 'import-export';
+
+/** A service page (SPEC 2: /services/procurement, /logistics, /import-export): its texts and its illustration. */
+export function ServicePage({ namespace, image }: { namespace: ServiceNamespace; image: string }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <ServiceDetail
+      image={image}
+      content={{
+        header: {
+          eyebrow: t(($) => $.eyebrow),
+          title: t(($) => $.title),
+          lead: t(($) => $.lead),
+          allServices: t(($) => $.allServices),
+        },
+        overview: t(($) => $.overview, { returnObjects: true }),
+        offerings: t(($) => $.offerings, { returnObjects: true }),
+        process: t(($) => $.process, { returnObjects: true }),
+        assurance: t(($) => $.assurance, { returnObjects: true }),
+        benefits: t(($) => $.benefits, { returnObjects: true }),
+        cta: t(($) => $.cta, { returnObjects: true }),
+      }}
+    />
+  );
+}
