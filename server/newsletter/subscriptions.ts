@@ -11,8 +11,8 @@ import { newsletterConfirmation } from '../mail/templates/newsletter-confirmatio
 export const newsletterPolicy = {
   /** A confirmation link works this long. */
   confirmTokenMs: 7 * 24 * 3600_000,
-  /** A pending address gets at most one new confirmation mail in this time. */
-  resendIntervalMs: 10 * 60_000,
+  /** An address gets at most one confirmation mail in this time, whoever asks for it, so the form cannot flood an inbox. */
+  resendIntervalMs: 24 * 3600_000,
   /** Sign-ups never confirmed are deleted after this long. */
   pendingRetentionMs: 30 * 24 * 3600_000,
 };
@@ -61,7 +61,7 @@ export interface SignUpContext {
 /**
  * Double opt-in sign-up. New, pending and confirmed addresses get the same
  * answer from the API; only the mailbox's owner learns which case it was.
- * A pending address gets at most one new confirmation mail per 10 minutes.
+ * An address gets at most one confirmation mail per 24 hours.
  * Returns whether a confirmation mail was queued.
  */
 export async function signUp(db: Database, email: string, language: Language, context: SignUpContext): Promise<boolean> {
@@ -71,7 +71,7 @@ export async function signUp(db: Database, email: string, language: Language, co
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email_hash', '=', emailHash).executeTakeFirst();
     if (existing?.status === 'confirmed') return false;
-    if (existing?.status === 'pending' && (existing.last_confirmation_mail_at ?? 0) > now - newsletterPolicy.resendIntervalMs) return false;
+    if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - newsletterPolicy.resendIntervalMs) return false;
 
     const subscriber: NewsletterSubscriberTable = {
       id: existing?.id ?? randomUUID(),
