@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { newsletterFlags, setFlag } from './newsletter-flags';
 
 type Action = 'confirm' | 'unsubscribe';
 type State = 'ready' | 'working' | 'done' | 'already' | 'invalid' | 'failed';
@@ -65,6 +66,8 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
               const button = event.currentTarget;
               setState('working');
               const result = await postToken(action, token);
+              // A confirmed visitor is subscribed: the pop-up must not ask again on the next page.
+              if (action === 'confirm' && (result === 'done' || result === 'already')) setFlag(newsletterFlags.subscribed);
               setState(result);
               // A final answer removes the button: keep keyboard focus on the page.
               if (isFinished(result) && document.activeElement === button) document.getElementById('main')?.focus({ preventScroll: true });
