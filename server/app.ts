@@ -13,6 +13,8 @@ import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './maintenance';
+import { createNewsletterProvider } from './newsletter/providers';
+import { NewsletterSyncWorker, syncPolicy } from './newsletter/sync-worker';
 import { PageStore } from './pages/page-store';
 import { distDir as defaultDistDir } from './paths';
 import { contactRoutes } from './routes/contact';
@@ -42,6 +44,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Null without NEWSLETTER_PROVIDER. */
+    newsletterSync: NewsletterSyncWorker | null;
   }
 }
 
@@ -112,10 +116,14 @@ export async function buildApp({
     await outbox.stop();
     mailer.close();
   });
+  const newsletterSync = createNewsletterSync(config, database, app, clock);
+  app.decorate('newsletterSync', newsletterSync);
+  if (newsletterSync) app.addHook('onClose', async () => newsletterSync.stop());
   if (background) {
     let stopMaintenance = () => {};
     app.addHook('onReady', async () => {
       outbox.start();
+      newsletterSync?.start();
       stopMaintenance = scheduleMaintenance(database.db, app.log);
     });
     app.addHook('onClose', async () => stopMaintenance());
@@ -127,9 +135,18 @@ export async function buildApp({
   const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, clock) : undefined;
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
-  await app.register(newsletterRoutes, { config, db: database.db, outbox, guard });
+  await app.register(newsletterRoutes, { config, db: database.db, outbox, newsletterSync, guard });
   if (serveSite) await registerSite(app, { config, distDir, https, analyticsOrigin });
   return app;
+}
+
+function createNewsletterSync(config: ServerConfig, database: DatabaseHandle, app: FastifyInstance, clock?: () => number): NewsletterSyncWorker | null {
+  const settings = config.newsletterProvider;
+  if (!settings) return null;
+  let worker: NewsletterSyncWorker | null = null;
+  const provider = createNewsletterProvider(settings, { timeoutMs: syncPolicy.requestTimeoutMs, warnOnce: (message) => worker?.sayOnce(message) });
+  worker = new NewsletterSyncWorker({ db: database.db, kind: database.kind, provider, providerName: settings.name, key: settings.key, log: app.log, now: clock });
+  return worker;
 }
 
 /**

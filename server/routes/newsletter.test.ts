@@ -142,7 +142,7 @@ describe('confirm and unsubscribe', () => {
     await subscribe({ email: 'late@example.com' });
     const { confirmToken } = await deliveredLinks();
     const { confirm } = await import('../newsletter/subscriptions');
-    expect(await confirm(db(), confirmToken, Date.now() + 7 * 24 * 3600_000 + 1)).toBe('invalid');
+    expect(await confirm(db(), confirmToken, { now: Date.now() + 7 * 24 * 3600_000 + 1 })).toBe('invalid');
     expect((await subscribers())[0]?.status).toBe('pending');
   });
 
