@@ -46,7 +46,8 @@ const json = (response: ServerResponse, { status, headers = {}, body }: MockAnsw
  * both the requests (method, path, headers, body) and the resulting state.
  * Addresses containing "invalid" are refused as the provider refuses a bad
  * address. `answerNext` queues answers (a 429, a 503) ahead of the normal ones;
- * `stop` and `start` take it down and bring it back on the same port.
+ * `stop` and `start` take it down and bring it back on the same port;
+ * `delayMs` holds every answer back.
  */
 export class ProviderMock {
   readonly requests: RecordedRequest[] = [];
@@ -57,7 +58,7 @@ export class ProviderMock {
   port = 0;
   /** Brevo: the contact attributes the account defines (null: any). */
   brevoAttributes: Set<string> | null = null;
-  /** Delay before each answer, to hold a request in flight. */
+  /** Delay before each answer, to hold a request in flight; a request whose client goes meanwhile changes nothing. */
   delayMs = 0;
 
   constructor(readonly provider: NewsletterProviderName) {}
@@ -95,7 +96,11 @@ export class ProviderMock {
         }
         const recorded: RecordedRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body };
         this.requests.push(recorded);
-        const answer = () => json(response, this.queued.shift() ?? this.handle(recorded));
+        // A client that is gone before the answer (killed, timed out) left nothing done, as if the request never arrived whole.
+        const answer = () => {
+          if (request.socket.destroyed) return;
+          json(response, this.queued.shift() ?? this.handle(recorded));
+        };
         if (this.delayMs > 0) setTimeout(answer, this.delayMs);
         else answer();
       });
