@@ -14,7 +14,7 @@ import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './maintenance';
 import { createNewsletterProvider } from './newsletter/providers';
-import { NewsletterSyncWorker, syncPolicy } from './newsletter/sync-worker';
+import { NewsletterSyncWorker, onceLogger, syncPolicy } from './newsletter/sync-worker';
 import { PageStore } from './pages/page-store';
 import { distDir as defaultDistDir } from './paths';
 import { contactRoutes } from './routes/contact';
@@ -143,10 +143,9 @@ export async function buildApp({
 function createNewsletterSync(config: ServerConfig, database: DatabaseHandle, app: FastifyInstance, clock?: () => number): NewsletterSyncWorker | null {
   const settings = config.newsletterProvider;
   if (!settings) return null;
-  let worker: NewsletterSyncWorker | null = null;
-  const provider = createNewsletterProvider(settings, { timeoutMs: syncPolicy.requestTimeoutMs, warnOnce: (message) => worker?.sayOnce(message) });
-  worker = new NewsletterSyncWorker({ db: database.db, kind: database.kind, provider, providerName: settings.name, key: settings.key, log: app.log, now: clock });
-  return worker;
+  const sayOnce = onceLogger(app.log, settings.key);
+  const provider = createNewsletterProvider(settings, { timeoutMs: syncPolicy.requestTimeoutMs, warnOnce: sayOnce });
+  return new NewsletterSyncWorker({ db: database.db, kind: database.kind, provider, providerName: settings.name, key: settings.key, log: app.log, now: clock, sayOnce });
 }
 
 /**

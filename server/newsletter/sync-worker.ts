@@ -28,6 +28,8 @@ export interface NewsletterSyncWorkerOptions {
   log: FastifyBaseLogger;
   now?: () => number;
   pollIntervalMs?: number;
+  /** Shared with the provider module, so each thing about the settings is said once per process. */
+  sayOnce?: (message: string) => void;
 }
 
 /** Removes the key (and each part of a user:token key) and e-mail addresses from a provider's words. */
@@ -36,6 +38,16 @@ export function redact(text: string, key: string): string {
   let clean = text;
   for (const secret of secrets) clean = clean.split(secret).join('[key]');
   return clean.replace(/<?[^\s<>@"']+@[^\s<>@"']+>?/g, '<address>').slice(0, 300);
+}
+
+/** Logs each message about the settings once per process, however many jobs meet it, without the key. */
+export function onceLogger(log: FastifyBaseLogger, key: string): (message: string) => void {
+  const said = new Set<string>();
+  return (message) => {
+    if (said.has(message)) return;
+    said.add(message);
+    log.error(`newsletter sync: ${redact(message, key)}`);
+  };
 }
 
 /**
@@ -52,18 +64,12 @@ export class NewsletterSyncWorker extends PollingWorker {
   private readonly now: () => number;
   private pausedUntil = 0;
   private failuresInARow = 0;
-  private readonly said = new Set<string>();
+  private readonly sayOnce: (message: string) => void;
 
   constructor(private readonly options: NewsletterSyncWorkerOptions) {
     super(options.log, 'newsletter sync', options.pollIntervalMs ?? 1_000, 1);
     this.now = options.now ?? Date.now;
-  }
-
-  /** Logs a message about the settings once per process, however many jobs meet it. */
-  sayOnce(message: string): void {
-    if (this.said.has(message)) return;
-    this.said.add(message);
-    this.log.error(`newsletter sync: ${redact(message, this.options.key)}`);
+    this.sayOnce = options.sayOnce ?? onceLogger(options.log, options.key);
   }
 
   /** Claims and delivers the next due job; returns 1 if it handled one. */
