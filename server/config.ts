@@ -89,7 +89,7 @@ function parseNewsletterProvider(env: Env, setting: (name: string, fallback: str
   const list = value('NEWSLETTER_PROVIDER_LIST');
   if (!name) {
     const stray = ['NEWSLETTER_PROVIDER_KEY', 'NEWSLETTER_PROVIDER_LIST', 'NEWSLETTER_PROVIDER_URL'].filter((other) => value(other));
-    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but NEWSLETTER_PROVIDER is not: set it to ${newsletterProviderNames.join(', ')}`);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but NEWSLETTER_PROVIDER is not: set it to brevo, mailchimp or listmonk, or remove ${stray.length > 1 ? 'them' : 'it'}`);
     return null;
   }
   if (!newsletterProviderNames.includes(name as NewsletterProviderName)) {
