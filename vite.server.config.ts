@@ -10,7 +10,7 @@ export default defineConfig({
     sourcemap: true,
     copyPublicDir: false,
     rollupOptions: {
-      input: { index: 'server/index.ts', 'newsletter-export': 'server/newsletter-export.ts' },
+      input: { index: 'server/index.ts', 'newsletter-export': 'server/newsletter-export.ts', 'newsletter-dead-syncs': 'server/newsletter-dead-syncs.ts' },
     },
   },
 });

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 export const root = path.resolve(import.meta.dirname, '..');
 
 export function ensureBuild() {
-  const built = ['dist/server/index.js', 'dist/server/newsletter-export.js', 'dist/pages/manifest.json'].every((file) =>
+  const built = ['dist/server/index.js', 'dist/server/newsletter-export.js', 'dist/server/newsletter-dead-syncs.js', 'dist/pages/manifest.json'].every((file) =>
     existsSync(path.join(root, file)),
   );
   if (built) return;

@@ -14,6 +14,8 @@ import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './maintenance';
+import { createNewsletterProvider } from './newsletter/providers';
+import { NewsletterSyncWorker, onceLogger, syncPolicy } from './newsletter/sync-worker';
 import { PageStore } from './pages/page-store';
 import { sendPage } from './pages/send-page';
 import { distDir as defaultDistDir } from './paths';
@@ -44,6 +46,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Null without NEWSLETTER_PROVIDER. */
+    newsletterSync: NewsletterSyncWorker | null;
   }
 }
 
@@ -120,10 +124,14 @@ export async function buildApp({
     await outbox.stop();
     mailer.close();
   });
+  const newsletterSync = createNewsletterSync(config, database, app, clock);
+  app.decorate('newsletterSync', newsletterSync);
+  if (newsletterSync) app.addHook('onClose', async () => newsletterSync.stop());
   if (background) {
     let stopMaintenance = () => {};
     app.addHook('onReady', async () => {
       outbox.start();
+      newsletterSync?.start();
       stopMaintenance = scheduleMaintenance(database.db, app.log);
     });
     app.addHook('onClose', async () => stopMaintenance());
@@ -135,9 +143,17 @@ export async function buildApp({
   const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, clock) : undefined;
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
-  await app.register(newsletterRoutes, { config, db: database.db, outbox, guard });
+  await app.register(newsletterRoutes, { config, db: database.db, outbox, newsletterSync, guard });
   if (pages) await registerSite(app, { config, distDir, pages, https, analyticsOrigin });
   return app;
+}
+
+function createNewsletterSync(config: ServerConfig, database: DatabaseHandle, app: FastifyInstance, clock?: () => number): NewsletterSyncWorker | null {
+  const settings = config.newsletterProvider;
+  if (!settings) return null;
+  const sayOnce = onceLogger(app.log, settings.key);
+  const provider = createNewsletterProvider(settings, { timeoutMs: syncPolicy.requestTimeoutMs, warnOnce: sayOnce });
+  return new NewsletterSyncWorker({ db: database.db, kind: database.kind, provider, providerName: settings.name, key: settings.key, log: app.log, now: clock, sayOnce });
 }
 
 /**

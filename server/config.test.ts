@@ -33,7 +33,9 @@ describe('loadConfig', () => {
       'FORM_RATE_LIMIT',
       'TRUST_PROXY',
       'ANALYTICS_SCRIPT_URL',
+      'NEWSLETTER_PROVIDER',
     ]);
+    expect(config.newsletterProvider).toBeNull();
     expect(warnings[0]).toBe('PORT is not set; using 8080.');
   });
 
@@ -68,5 +70,56 @@ describe('loadConfig', () => {
   ])('stops on a malformed setting %o', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);
+  });
+
+  describe('newsletter provider', () => {
+    const mailchimpKey = '0123456789abcdef0123456789abcdef-us21';
+
+    it('takes each provider with its documented API address, warning only about a defaulted URL', () => {
+      const brevo = load({ NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret', NEWSLETTER_PROVIDER_LIST: '7' });
+      expect(brevo.config.newsletterProvider).toEqual({ name: 'brevo', key: 'xkeysib-secret', list: '7', url: 'https://api.brevo.com/v3' });
+      expect(brevo.warnings).toContain('NEWSLETTER_PROVIDER_URL is not set; using https://api.brevo.com/v3.');
+      expect(brevo.warnings.join('\n')).not.toContain('xkeysib-secret');
+
+      const mailchimp = load({ NEWSLETTER_PROVIDER: 'Mailchimp', NEWSLETTER_PROVIDER_KEY: mailchimpKey, NEWSLETTER_PROVIDER_LIST: 'a1b2c3d4e5' });
+      expect(mailchimp.config.newsletterProvider).toEqual({ name: 'mailchimp', key: mailchimpKey, list: 'a1b2c3d4e5', url: 'https://us21.api.mailchimp.com/3.0' });
+
+      const listmonk = load({
+        NEWSLETTER_PROVIDER: 'listmonk',
+        NEWSLETTER_PROVIDER_KEY: 'website:s3cret',
+        NEWSLETTER_PROVIDER_LIST: '3',
+        NEWSLETTER_PROVIDER_URL: 'https://lists.westbridge.example/api/',
+      });
+      expect(listmonk.config.newsletterProvider).toEqual({ name: 'listmonk', key: 'website:s3cret', list: '3', url: 'https://lists.westbridge.example/api' });
+      expect(listmonk.warnings.filter((warning) => warning.startsWith('NEWSLETTER'))).toEqual([]);
+      expect(load({ NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_PROVIDER_KEY: 'k', NEWSLETTER_PROVIDER_LIST: '7', NEWSLETTER_PROVIDER_URL: 'http://127.0.0.1:9000/v3' }).config.newsletterProvider?.url).toBe('http://127.0.0.1:9000/v3');
+    });
+
+    it.each([
+      [{ NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret' }, /NEWSLETTER_PROVIDER_KEY is set but NEWSLETTER_PROVIDER is not/],
+      [{ NEWSLETTER_PROVIDER_LIST: '7', NEWSLETTER_PROVIDER_URL: 'https://api.brevo.com/v3' }, /NEWSLETTER_PROVIDER_LIST, NEWSLETTER_PROVIDER_URL are set but NEWSLETTER_PROVIDER is not/],
+      [{ NEWSLETTER_PROVIDER: 'sendgrid', NEWSLETTER_PROVIDER_KEY: 'SG.secret', NEWSLETTER_PROVIDER_LIST: '7' }, /NEWSLETTER_PROVIDER must be brevo, mailchimp, listmonk or unset/],
+      [{ NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_PROVIDER_LIST: '7' }, /NEWSLETTER_PROVIDER_KEY \(its API key\) is not set/],
+      [{ NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret' }, /NEWSLETTER_PROVIDER_LIST \(the list subscribers join\) is not set/],
+      [{ NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret', NEWSLETTER_PROVIDER_LIST: 'Newsletter' }, /a brevo list id \(a whole number\), got "Newsletter"/],
+      [{ NEWSLETTER_PROVIDER: 'mailchimp', NEWSLETTER_PROVIDER_KEY: mailchimpKey, NEWSLETTER_PROVIDER_LIST: 'a1b2-c3' }, /a Mailchimp audience id/],
+      [{ NEWSLETTER_PROVIDER: 'mailchimp', NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret0', NEWSLETTER_PROVIDER_LIST: 'a1b2c3d4e5' }, /does not end in a Mailchimp data centre/],
+      [{ NEWSLETTER_PROVIDER: 'listmonk', NEWSLETTER_PROVIDER_KEY: 'website:s3cret', NEWSLETTER_PROVIDER_LIST: '3' }, /listmonk but NEWSLETTER_PROVIDER_URL is not set/],
+      [{ NEWSLETTER_PROVIDER: 'listmonk', NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret', NEWSLETTER_PROVIDER_LIST: '3', NEWSLETTER_PROVIDER_URL: 'https://l.example/api' }, /api_user:token/],
+      [{ NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret', NEWSLETTER_PROVIDER_LIST: '7', NEWSLETTER_PROVIDER_URL: 'http://api.brevo.com/v3' }, /must start with https:\/\//],
+      [{ NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret', NEWSLETTER_PROVIDER_LIST: '7', NEWSLETTER_PROVIDER_URL: 'ftp://api.brevo.com' }, /NEWSLETTER_PROVIDER_URL must start with https:/],
+      [{ NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_PROVIDER_KEY: 'xkeysib secret', NEWSLETTER_PROVIDER_LIST: '7' }, /must not contain spaces/],
+    ] as [Record<string, string>, RegExp][])('stops on the malformed combination %o, without printing the key', (env, message) => {
+      let error: unknown;
+      try {
+        load(env);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(message);
+      const key = env.NEWSLETTER_PROVIDER_KEY;
+      if (key) expect((error as Error).message).not.toContain(key);
+    });
   });
 });

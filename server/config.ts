@@ -18,6 +18,21 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Web analytics script, loaded only after analytics consent; null = none. */
   analyticsScriptUrl: string | null;
+  /** The e-mail marketing tool that confirmed subscribers are handed to (SPEC 7); null = none. */
+  newsletterProvider: NewsletterProviderConfig | null;
+}
+
+export const newsletterProviderNames = ['brevo', 'mailchimp', 'listmonk'] as const;
+export type NewsletterProviderName = (typeof newsletterProviderNames)[number];
+
+export interface NewsletterProviderConfig {
+  name: NewsletterProviderName;
+  /** Never logged, never part of an error message. */
+  key: string;
+  /** The list (Brevo, listmonk: a number) or audience id (Mailchimp) subscribers join. */
+  list: string;
+  /** The API base address without a trailing slash, e.g. https://api.brevo.com/v3. */
+  url: string;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +76,60 @@ function parseTrustProxy(value: string): ServerConfig['trustProxy'] {
   return addresses;
 }
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * NEWSLETTER_PROVIDER and its key, list and API address. Each provider's own
+ * rules are checked here, so a typo stops start-up instead of every sync failing.
+ */
+function parseNewsletterProvider(env: Env, setting: (name: string, fallback: string, describe?: string) => string): NewsletterProviderConfig | null {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const name = setting('NEWSLETTER_PROVIDER', '', 'none (confirmed subscribers stay in this database only)').toLowerCase();
+  const key = value('NEWSLETTER_PROVIDER_KEY');
+  const list = value('NEWSLETTER_PROVIDER_LIST');
+  if (!name) {
+    const stray = ['NEWSLETTER_PROVIDER_KEY', 'NEWSLETTER_PROVIDER_LIST', 'NEWSLETTER_PROVIDER_URL'].filter((other) => value(other));
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but NEWSLETTER_PROVIDER is not: set it to brevo, mailchimp or listmonk, or remove ${stray.length > 1 ? 'them' : 'it'}`);
+    return null;
+  }
+  if (!newsletterProviderNames.includes(name as NewsletterProviderName)) {
+    throw new ConfigError(`NEWSLETTER_PROVIDER must be ${newsletterProviderNames.join(', ')} or unset, got "${name}"`);
+  }
+  const provider = name as NewsletterProviderName;
+  if (!key) throw new ConfigError(`NEWSLETTER_PROVIDER is ${provider} but NEWSLETTER_PROVIDER_KEY (its API key) is not set`);
+  if (/\s/.test(key)) throw new ConfigError('NEWSLETTER_PROVIDER_KEY must not contain spaces or line breaks');
+  if (!list) throw new ConfigError(`NEWSLETTER_PROVIDER is ${provider} but NEWSLETTER_PROVIDER_LIST (the list subscribers join) is not set`);
+  if (provider === 'mailchimp' ? !/^[0-9a-zA-Z]+$/.test(list) : !/^[1-9]\d{0,15}$/.test(list)) {
+    throw new ConfigError(`NEWSLETTER_PROVIDER_LIST must be ${provider === 'mailchimp' ? 'a Mailchimp audience id (letters and digits)' : `a ${provider} list id (a whole number)`}, got "${list}"`);
+  }
+  if (provider === 'listmonk' && !/^[^:]+:.+$/.test(key)) {
+    throw new ConfigError('NEWSLETTER_PROVIDER_KEY for listmonk must be the API user and its token as api_user:token');
+  }
+
+  let fallback = '';
+  if (provider === 'brevo') fallback = 'https://api.brevo.com/v3';
+  if (provider === 'mailchimp') {
+    // A Mailchimp key ends in its data centre, e.g. …-us21, which names the API host.
+    const dataCentre = /-([a-z]{2}\d{1,3})$/.exec(key)?.[1];
+    if (dataCentre) fallback = `https://${dataCentre}.api.mailchimp.com/3.0`;
+  }
+  const urlValue = fallback ? setting('NEWSLETTER_PROVIDER_URL', fallback) : value('NEWSLETTER_PROVIDER_URL');
+  if (!urlValue) {
+    throw new ConfigError(
+      provider === 'listmonk'
+        ? 'NEWSLETTER_PROVIDER is listmonk but NEWSLETTER_PROVIDER_URL is not set: give your listmonk API address, e.g. https://lists.example.com/api'
+        : 'NEWSLETTER_PROVIDER_KEY does not end in a Mailchimp data centre (such as -us21): set NEWSLETTER_PROVIDER_URL, e.g. https://us21.api.mailchimp.com/3.0',
+    );
+  }
+  const url = parseUrl('NEWSLETTER_PROVIDER_URL', urlValue, ['https:', 'http:']);
+  if (url.search || url.hash || url.username || url.password) throw new ConfigError('NEWSLETTER_PROVIDER_URL must be the API base address, without query, fragment or credentials');
+  // The key travels in a header: only a provider on this machine may be reached without TLS.
+  if (url.protocol === 'http:' && !loopbackHosts.has(url.hostname)) {
+    throw new ConfigError(`NEWSLETTER_PROVIDER_URL must start with https:// (the API key would travel unencrypted), got "${url.href}"`);
+  }
+  return { name: provider, key, list, url: url.href.replace(/\/+$/, '') };
+}
+
 /**
  * Reads the settings. A missing one gets its default and one warning naming
  * both; a malformed one stops start-up with a ConfigError saying what is wrong.
@@ -98,6 +167,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const analyticsValue = setting('ANALYTICS_SCRIPT_URL', '', 'no web analytics');
   const analyticsScriptUrl = analyticsValue ? parseUrl('ANALYTICS_SCRIPT_URL', analyticsValue, ['https:', 'http:']).href : null;
+  const newsletterProvider = parseNewsletterProvider(env, setting);
 
   return {
     port,
@@ -111,5 +181,6 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     formRateLimit,
     trustProxy,
     analyticsScriptUrl,
+    newsletterProvider,
   };
 }

@@ -87,7 +87,7 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
   await smtp.start();
   clockOffset += 3_600_000;
   await app.outbox.runOnce();
-  // Two contact notifications and one confirmation (a pending address is mailed at most every 10 minutes).
+  // Two contact notifications and one confirmation (an address is mailed at most once a day).
   const mails = await smtp.waitFor(3);
   const tokens = mails.flatMap((mail) => [...(mail.parsed.text ?? '').matchAll(/token=([A-Za-z0-9_-]{43})/g)].map((match) => match[1] ?? ''));
 

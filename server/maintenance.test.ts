@@ -43,7 +43,7 @@ describe('runMaintenance', () => {
     });
     await db.insertInto('outbox').values([mail(181 * day, 'sent'), mail(181 * day, 'dead'), mail(181 * day, 'pending'), mail(1 * day, 'sent')]).execute();
 
-    expect(await runMaintenance(db, now)).toEqual({ contactMessages: 1, mails: 2, unconfirmedSubscribers: 0, rateLimits: 0 });
+    expect(await runMaintenance(db, now)).toEqual({ contactMessages: 1, mails: 2, unconfirmedSubscribers: 0, rateLimits: 0, newsletterSyncs: 0 });
     expect(await db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
     expect((await db.selectFrom('outbox').select('status').execute()).map((row) => row.status).sort()).toEqual(['pending', 'sent']);
   });
@@ -55,5 +55,32 @@ describe('runMaintenance', () => {
     await db.insertInto('rate_limits').values([counter('old', now - 1), counter('live', now + 60_000)]).execute();
     expect((await runMaintenance(db, now)).rateLimits).toBe(1);
     expect(await db.selectFrom('rate_limits').select('key_hash').execute()).toEqual([{ key_hash: 'live' }]);
+  });
+
+  it('deletes newsletter sync jobs finished more than 180 days ago, and none that is unfinished', async () => {
+    const { db } = database.handle;
+    const now = Date.now();
+    const subscriberId = randomUUID();
+    await db
+      .insertInto('newsletter_subscribers')
+      .values({ id: subscriberId, email_hash: 'h', email: 'e@example.com', status: 'confirmed', language: 'de', source: 'popup', consent_text_version: 'v', signed_up_at: now, confirmed_at: now, unsubscribed_at: null, last_confirmation_mail_at: now })
+      .execute();
+    const job = (seq: number, status: 'done' | 'dead' | 'pending', finishedAge: number | null) => ({
+      id: randomUUID(),
+      subscriber_id: subscriberId,
+      seq,
+      action: 'subscribe' as const,
+      payload: '',
+      status,
+      attempts: 1,
+      created_at: now - 200 * day,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      finished_at: finishedAge === null ? null : now - finishedAge,
+    });
+    await db.insertInto('newsletter_sync_jobs').values([job(1, 'done', 181 * day), job(2, 'dead', 181 * day), job(3, 'done', 179 * day), job(4, 'pending', null)]).execute();
+    expect((await runMaintenance(db, now)).newsletterSyncs).toBe(2);
+    expect((await db.selectFrom('newsletter_sync_jobs').select('seq').orderBy('seq').execute()).map((row) => row.seq)).toEqual([3, 4]);
   });
 });

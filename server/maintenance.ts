@@ -6,6 +6,7 @@ import { purgeUnconfirmed } from './newsletter/subscriptions';
 export const retention = {
   contactMessagesMs: 180 * 24 * 3600_000,
   finishedMailsMs: 180 * 24 * 3600_000,
+  finishedNewsletterSyncsMs: 180 * 24 * 3600_000,
 };
 
 export interface MaintenanceResult {
@@ -13,6 +14,7 @@ export interface MaintenanceResult {
   mails: number;
   unconfirmedSubscribers: number;
   rateLimits: number;
+  newsletterSyncs: number;
 }
 
 /** Deletes what has outlived its purpose. Safe to run on several instances at once. */
@@ -24,11 +26,17 @@ export async function runMaintenance(db: Database, now = Date.now()): Promise<Ma
     .where('created_at', '<', now - retention.finishedMailsMs)
     .executeTakeFirst();
   const rateLimits = await db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
+  const syncs = await db
+    .deleteFrom('newsletter_sync_jobs')
+    .where('status', 'in', ['done', 'dead'])
+    .where('finished_at', '<', now - retention.finishedNewsletterSyncsMs)
+    .executeTakeFirst();
   return {
     contactMessages: Number(contact.numDeletedRows),
     mails: Number(mails.numDeletedRows),
     unconfirmedSubscribers: await purgeUnconfirmed(db, now),
     rateLimits: Number(rateLimits.numDeletedRows),
+    newsletterSyncs: Number(syncs.numDeletedRows),
   };
 }
 
@@ -37,7 +45,7 @@ export function scheduleMaintenance(db: Database, log: FastifyBaseLogger, interv
   const run = () =>
     runMaintenance(db)
       .then((result) => {
-        if (result.contactMessages + result.mails + result.unconfirmedSubscribers > 0) log.info(result, 'maintenance: expired records deleted');
+        if (result.contactMessages + result.mails + result.unconfirmedSubscribers + result.newsletterSyncs > 0) log.info(result, 'maintenance: expired records deleted');
       })
       .catch(() => log.warn('maintenance: database unavailable, will retry'));
   void run();

@@ -7,6 +7,7 @@ export interface DatabaseSchema {
   newsletter_tokens: NewsletterTokenTable;
   newsletter_consent_events: NewsletterConsentEventTable;
   rate_limits: RateLimitTable;
+  newsletter_sync_jobs: NewsletterSyncJobTable;
 }
 
 /** Epoch milliseconds. */
@@ -100,4 +101,25 @@ export interface RateLimitTable {
   window_start: Millis;
   /** After this the window is over: the next hit starts a new one, and maintenance deletes the row. */
   expires_at: Millis;
+}
+
+export type NewsletterSyncAction = 'subscribe' | 'unsubscribe';
+export type NewsletterSyncStatus = 'pending' | 'syncing' | 'done' | 'dead';
+
+export interface NewsletterSyncJobTable {
+  id: string;
+  subscriber_id: string;
+  /** The subscriber's events reach the provider in this order: a job waits while an earlier one is unfinished. */
+  seq: number;
+  action: NewsletterSyncAction;
+  /** JSON of the event (the address, and for a subscription its consent evidence); emptied once delivered. */
+  payload: string;
+  status: NewsletterSyncStatus;
+  attempts: number;
+  created_at: Millis;
+  next_attempt_at: Millis;
+  /** While a worker delivers it; an expired lock means that worker died. */
+  locked_until: Millis | null;
+  last_error: string | null;
+  finished_at: Millis | null;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database, DatabaseKind } from '../db/database';
 import type { DatabaseSchema, OutboxTable } from '../db/schema';
+import { PollingWorker } from '../background/polling-worker';
 import { describeError } from '../describe-error';
 import type { Mailer, OutgoingMail } from './send-email';
 
@@ -70,67 +71,12 @@ export interface OutboxWorkerOptions {
  * mid-send leaves a lock that expires, so another worker sends the mail again
  * with the same Message-ID.
  */
-export class OutboxWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  /** Polling and nudges only act after start(). */
-  private active = false;
-  /** Set by stop(): finish the mail in hand, hand the rest back. */
-  private stopping = false;
-  private wanted = false;
+export class OutboxWorker extends PollingWorker {
   private readonly now: () => number;
-  private readonly pollIntervalMs: number;
-  private readonly batchSize: number;
 
   constructor(private readonly options: OutboxWorkerOptions) {
+    super(options.log, 'outbox', options.pollIntervalMs ?? 1_000, options.batchSize ?? 10);
     this.now = options.now ?? Date.now;
-    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
-    this.batchSize = options.batchSize ?? 10;
-  }
-
-  start(): void {
-    this.active = true;
-    this.stopping = false;
-    this.schedule(0);
-  }
-
-  /** Asks for a run now, e.g. right after a mail was enqueued. */
-  nudge(): void {
-    if (!this.active) return;
-    if (this.running) {
-      this.wanted = true;
-      return;
-    }
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for the mail being sent to finish. */
-  async stop(): Promise<void> {
-    this.active = false;
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runUntilIdle().finally(() => {
-        this.running = null;
-        if (this.active) this.schedule(this.wanted ? 0 : this.pollIntervalMs);
-        this.wanted = false;
-      });
-    }, delay);
-  }
-
-  private async runUntilIdle(): Promise<void> {
-    try {
-      while (this.active && (await this.runOnce()) === this.batchSize);
-    } catch (error) {
-      this.options.log.warn({ err: describeError(error) }, 'outbox: database unavailable, will retry');
-    }
   }
 
   /** Claims and sends the mails that are due; returns how many it handled. */
@@ -174,7 +120,8 @@ export class OutboxWorker {
   }
 
   private async deliver(mail: ClaimedMail): Promise<void> {
-    const { db, mailer, log } = this.options;
+    const { db, mailer } = this.options;
+    const log = this.log;
     let error: string | null = null;
     try {
       await mailer.sendEmail(JSON.parse(mail.payload) as OutgoingMail);

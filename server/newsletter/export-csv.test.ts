@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { subscribersCsv } from './export-csv';
 
+const at = new Date('2026-11-20T10:00:00Z');
+const subscriber = (email: string, source = 'popup') => ({ email, language: 'de', signedUpAt: at, confirmedAt: at, consentTextVersion: '2026-11-22', source });
+const dates = '"2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z"';
+
 describe('subscribersCsv', () => {
   it('writes a header and one quoted row per subscriber, defusing formulas', () => {
-    const at = new Date('2026-11-20T10:00:00Z');
-    const csv = subscribersCsv([
-      { email: 'kofi@example.com', language: 'en', signedUpAt: at, confirmedAt: at, consentTextVersion: '2026-11-22', source: 'popup' },
-      { email: '=cmd@example.com', language: 'de', signedUpAt: at, confirmedAt: at, consentTextVersion: '2026-11-22', source: 'po"pup' },
-    ]);
+    const csv = subscribersCsv([subscriber('kofi@example.com'), subscriber('=cmd@example.com', 'po"pup'), subscriber("+cmd|'/Ccalc'!A0@example.com")]);
     expect(csv.split('\r\n')).toEqual([
       'email,language,signed_up_at,confirmed_at,consent_text_version,source',
-      '"kofi@example.com","en","2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z","2026-11-22","popup"',
-      `"'=cmd@example.com","de","2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z","2026-11-22","po""pup"`,
+      `"kofi@example.com","de",${dates},"2026-11-22","popup"`,
+      `"'=cmd@example.com","de",${dates},"2026-11-22","po""pup"`,
+      `"'+cmd|'/Ccalc'!A0@example.com","de",${dates},"2026-11-22","popup"`,
       '',
     ]);
+  });
+
+  it('leaves plain addresses that start with + or - as they are', () => {
+    const csv = subscribersCsv([subscriber('+1@example.com'), subscriber('-sales@example.de'), subscriber('+49.30.Vertrieb@beispiel.de')]);
+    expect(csv.split('\r\n').slice(1, 4).map((row) => row.split(',')[0])).toEqual(['"+1@example.com"', '"-sales@example.de"', '"+49.30.Vertrieb@beispiel.de"']);
+  });
+
+  it('starts with a UTF-8 byte order mark only when asked, for spreadsheets', () => {
+    const rows = [subscriber('zoë@café.fr')];
+    expect(subscribersCsv(rows).startsWith('email,')).toBe(true);
+    const withBom = Buffer.from(subscribersCsv(rows, { bom: true }), 'utf8');
+    expect([...withBom.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(withBom.subarray(3).toString('utf8')).toBe(subscribersCsv(rows));
   });
 });

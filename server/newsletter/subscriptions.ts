@@ -7,12 +7,13 @@ import type { Database } from '../db/database';
 import type { DatabaseSchema, NewsletterConsentEventTable, NewsletterSubscriberTable, NewsletterTokenPurpose } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
+import { enqueueSync } from './sync-jobs';
 
 export const newsletterPolicy = {
   /** A confirmation link works this long. */
   confirmTokenMs: 7 * 24 * 3600_000,
-  /** A pending address gets at most one new confirmation mail in this time. */
-  resendIntervalMs: 10 * 60_000,
+  /** An address gets at most one confirmation mail in this time, whoever asks for it, so the form cannot flood an inbox. */
+  resendIntervalMs: 24 * 3600_000,
   /** Sign-ups never confirmed are deleted after this long. */
   pendingRetentionMs: 30 * 24 * 3600_000,
 };
@@ -61,7 +62,7 @@ export interface SignUpContext {
 /**
  * Double opt-in sign-up. New, pending and confirmed addresses get the same
  * answer from the API; only the mailbox's owner learns which case it was.
- * A pending address gets at most one new confirmation mail per 10 minutes.
+ * An address gets at most one confirmation mail per 24 hours.
  * Returns whether a confirmation mail was queued.
  */
 export async function signUp(db: Database, email: string, language: Language, context: SignUpContext): Promise<boolean> {
@@ -71,7 +72,7 @@ export async function signUp(db: Database, email: string, language: Language, co
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email_hash', '=', emailHash).executeTakeFirst();
     if (existing?.status === 'confirmed') return false;
-    if (existing?.status === 'pending' && (existing.last_confirmation_mail_at ?? 0) > now - newsletterPolicy.resendIntervalMs) return false;
+    if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - newsletterPolicy.resendIntervalMs) return false;
 
     const subscriber: NewsletterSubscriberTable = {
       id: existing?.id ?? randomUUID(),
@@ -121,14 +122,36 @@ async function findByToken(trx: Trx, token: string, purpose: NewsletterTokenPurp
     .executeTakeFirst();
 }
 
+export interface TokenActionOptions {
+  now?: number;
+  /** Hand the change to the e-mail marketing provider (NEWSLETTER_PROVIDER is set). */
+  sync?: boolean;
+}
+
 /** Confirms a pending sign-up; idempotent. */
-export async function confirm(db: Database, token: string, now = Date.now()): Promise<TokenOutcome> {
+export async function confirm(db: Database, token: string, { now = Date.now(), sync = false }: TokenActionOptions = {}): Promise<TokenOutcome> {
   return db.transaction().execute(async (trx) => {
     const subscriber = await findByToken(trx, token, 'confirm', now);
     if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid';
     if (subscriber.status === 'confirmed') return 'already';
     await trx.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: now }).where('id', '=', subscriber.id).execute();
     await recordEvent(trx, subscriber, 'confirmed', now);
+    if (sync && subscriber.email) {
+      await enqueueSync(
+        trx,
+        subscriber.id,
+        {
+          action: 'subscribe',
+          email: subscriber.email,
+          language: subscriber.language,
+          source: subscriber.source,
+          consentTextVersion: subscriber.consent_text_version,
+          signedUpAt: subscriber.signed_up_at,
+          confirmedAt: now,
+        },
+        now,
+      );
+    }
     return 'done';
   });
 }
@@ -136,8 +159,9 @@ export async function confirm(db: Database, token: string, now = Date.now()): Pr
 /**
  * Unsubscribes; idempotent. The address itself is erased: what remains is its
  * hash with the dates and text version, which proves consent and withdrawal.
+ * Only the sync job keeps the address, until the provider has it.
  */
-export async function unsubscribe(db: Database, token: string, now = Date.now()): Promise<TokenOutcome> {
+export async function unsubscribe(db: Database, token: string, { now = Date.now(), sync = false }: TokenActionOptions = {}): Promise<TokenOutcome> {
   return db.transaction().execute(async (trx) => {
     const subscriber = await findByToken(trx, token, 'unsubscribe', now);
     if (!subscriber) return 'invalid';
@@ -149,6 +173,10 @@ export async function unsubscribe(db: Database, token: string, now = Date.now())
       .execute();
     await trx.deleteFrom('newsletter_tokens').where('subscriber_id', '=', subscriber.id).where('purpose', '=', 'confirm').execute();
     await recordEvent(trx, subscriber, 'unsubscribed', now);
+    // A pending sign-up never reached the provider.
+    if (sync && subscriber.status === 'confirmed' && subscriber.email) {
+      await enqueueSync(trx, subscriber.id, { action: 'unsubscribe', email: subscriber.email }, now);
+    }
     return 'done';
   });
 }

@@ -54,14 +54,19 @@ describe('POST /subscribe-newsletter.php', () => {
     expect(outboxRow).toEqual({ status: 'sent', payload: '' });
   });
 
-  it('answers new, pending and confirmed addresses alike, and mails a pending one at most every 10 minutes', async () => {
-    expect((await subscribe({ email: 'ama@example.com' })).json()).toEqual({ success: true });
-    expect((await subscribe({ email: 'ama@example.com' })).json()).toEqual({ success: true });
+  it('answers new, pending and confirmed addresses alike, and mails an address at most once a day, whoever asks', async () => {
+    const from = (remoteAddress: string, email: string) =>
+      server.app.inject({ method: 'POST', url: '/subscribe-newsletter.php', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+    expect((await from('203.0.113.1', 'ama@example.com')).json()).toEqual({ success: true });
+    expect((await from('203.0.113.2', 'AMA@example.com')).json()).toEqual({ success: true });
+    expect((await from('2001:db8::7', 'ama@example.com ')).json()).toEqual({ success: true });
     expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(1);
 
-    const later = Date.now() + 11 * 60_000;
     const { signUp } = await import('../newsletter/subscriptions');
-    await signUp(db(), 'ama@example.com', 'de', { siteUrl: 'https://www.westbridge.example', mailFrom: 'x@westbridge.example', now: later });
+    const context = { siteUrl: 'https://www.westbridge.example', mailFrom: 'x@westbridge.example' };
+    await signUp(db(), 'ama@example.com', 'de', { ...context, now: Date.now() + 23.9 * 3600_000 });
+    expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(1);
+    await signUp(db(), 'ama@example.com', 'de', { ...context, now: Date.now() + 24.1 * 3600_000 });
     expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(2);
     expect(await subscribers()).toHaveLength(1);
 
@@ -70,6 +75,20 @@ describe('POST /subscribe-newsletter.php', () => {
     expect((await json('/api/newsletter/confirm', { token: confirmToken })).statusCode).toBe(200);
     expect((await subscribe({ email: 'ama@example.com' })).json()).toEqual({ success: true });
     expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(2);
+  });
+
+  it('mails an address that unsubscribed again only once its last confirmation mail is a day old', async () => {
+    const { signUp, unsubscribe } = await import('../newsletter/subscriptions');
+    const context = { siteUrl: 'https://www.westbridge.example', mailFrom: 'x@westbridge.example' };
+    await subscribe({ email: 'kwame@example.com' });
+    const { unsubscribeToken } = await deliveredLinks();
+    expect(await unsubscribe(db(), unsubscribeToken)).toBe('done');
+
+    expect((await subscribe({ email: 'kwame@example.com' })).json()).toEqual({ success: true });
+    expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(1);
+    expect(await signUp(db(), 'kwame@example.com', 'en', { ...context, now: Date.now() + 24.1 * 3600_000 })).toBe(true);
+    expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(2);
+    expect((await subscribers())[0]).toMatchObject({ status: 'pending', email: 'kwame@example.com' });
   });
 
   it.each([
@@ -123,7 +142,7 @@ describe('confirm and unsubscribe', () => {
     await subscribe({ email: 'late@example.com' });
     const { confirmToken } = await deliveredLinks();
     const { confirm } = await import('../newsletter/subscriptions');
-    expect(await confirm(db(), confirmToken, Date.now() + 7 * 24 * 3600_000 + 1)).toBe('invalid');
+    expect(await confirm(db(), confirmToken, { now: Date.now() + 7 * 24 * 3600_000 + 1 })).toBe('invalid');
     expect((await subscribers())[0]?.status).toBe('pending');
   });
 

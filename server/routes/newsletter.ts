@@ -8,12 +8,15 @@ import { answerForm } from '../http/form-answer';
 import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import type { OutboxWorker } from '../mail/outbox';
-import { confirm, signUp, unsubscribe, type TokenOutcome } from '../newsletter/subscriptions';
+import { confirm, signUp, unsubscribe, type TokenActionOptions, type TokenOutcome } from '../newsletter/subscriptions';
+import type { NewsletterSyncWorker } from '../newsletter/sync-worker';
 
 export interface NewsletterRouteOptions {
   config: ServerConfig;
   db: Database;
   outbox: OutboxWorker;
+  /** Null without NEWSLETTER_PROVIDER: then nothing is handed on. */
+  newsletterSync: NewsletterSyncWorker | null;
   guard: RouteShorthandOptions;
 }
 
@@ -27,7 +30,7 @@ interface TokenAction {
   page: string;
   /** The JSON API the page's script posts `{token}` to. */
   api: string;
-  act: (db: Database, token: string) => Promise<TokenOutcome>;
+  act: (db: Database, token: string, options: TokenActionOptions) => Promise<TokenOutcome>;
   done: 'confirmed' | 'unsubscribed';
   result: FormResult;
 }
@@ -42,7 +45,7 @@ const tokenActions: TokenAction[] = [
  * the tokens in the mail, each by POST (a link scanner's GET does nothing).
  * Each takes the app's JSON and the browser's own form post.
  */
-export async function newsletterRoutes(app: FastifyInstance, { config, db, outbox, guard }: NewsletterRouteOptions): Promise<void> {
+export async function newsletterRoutes(app: FastifyInstance, { config, db, outbox, newsletterSync, guard }: NewsletterRouteOptions): Promise<void> {
   app.post('/subscribe-newsletter.php', guard, async (request, reply) => {
     const check = checkNewsletterSignup(request.body);
     if (!check.success) throw invalidForm(check);
@@ -58,6 +61,7 @@ export async function newsletterRoutes(app: FastifyInstance, { config, db, outbo
     return answerForm(request, reply, 'newsletter-pending', language);
   });
 
+  const sync = newsletterSync !== null;
   const tokenFrom = {
     api: (request: FastifyRequest) => request.body,
     // The page's form sends no fields: the token is in the address the mail linked to.
@@ -74,12 +78,13 @@ export async function newsletterRoutes(app: FastifyInstance, { config, db, outbo
         if (!parsed.success) throw new HttpError(404, 'invalid_token');
         let outcome: TokenOutcome;
         try {
-          outcome = await action.act(db, parsed.data.token);
+          outcome = await action.act(db, parsed.data.token, { sync });
         } catch (error) {
           request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
           throw storageDown(error);
         }
         if (outcome === 'invalid') throw new HttpError(404, 'invalid_token');
+        if (outcome === 'done') newsletterSync?.nudge();
         const status = outcome === 'done' ? action.done : `already_${action.done}`;
         return answerForm(request, reply, action.result, requestLanguage(request, query.get('lng')), { success: true, status });
       });

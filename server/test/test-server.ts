@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { createMailer } from '../mail/send-email';
@@ -20,7 +20,7 @@ export interface TestServer {
  * The whole server for API tests: a fresh database (SQLite, or PostgreSQL with
  * TEST_DATABASE=postgres), a real SMTP server, the outbox driven by the test.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, { logger }: { logger?: FastifyServerOptions['logger'] } = {}): Promise<TestServer> {
   const smtp = new SmtpSink();
   await smtp.start();
   const database = await createTestDatabase();
@@ -33,6 +33,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     distDir: dist.dir,
     mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent' }),
     clock: () => Date.now() + offset,
+    logger,
   });
   await app.ready();
   return {

@@ -34,8 +34,11 @@ test.describe('newsletter pop-up', () => {
     await box.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(box.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
-    await expect(box.getByText("You'll receive our latest updates soon.")).toBeVisible();
-    await expect(box.getByText('Please confirm your subscription with the link')).toBeVisible();
+    // Double opt-in: the request to confirm comes right under the title, before SPEC's line.
+    await expect(box.getByRole('status').locator('h2 ~ p')).toHaveText([
+      'Please confirm your subscription first, using the link in the email we have just sent you. Only then will you receive our newsletter.',
+      "You'll receive our latest updates soon.",
+    ]);
     expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBe('true');
     await expect(box).toBeHidden({ timeout: 6_000 });
 
@@ -45,12 +48,18 @@ test.describe('newsletter pop-up', () => {
     const unsubscribeUrl = mail.text?.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/)?.[0] ?? '';
     expect(confirmUrl).toContain('lng=en');
 
+    // Confirming from another browser (the mail app's, say) marks that browser as subscribed too.
+    await page.evaluate((key) => localStorage.removeItem(key), subscribedFlag);
     await page.goto(confirmUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your newsletter subscription');
     await expect(page.getByRole('status').filter({ hasText: /confirmed/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await expect(page.getByText('Thank you! Your subscription is confirmed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBe('true');
+    await page.goto('/about?lng=en');
+    await waitForApp(page);
+    await expect(popup(page)).toHaveCount(0);
 
     await page.goto(confirmUrl);
     await page.getByRole('button', { name: 'Confirm subscription' }).click();

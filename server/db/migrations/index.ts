@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { contactAndOutbox } from './001-contact-and-outbox';
 import { newsletter } from './002-newsletter';
 import { rateLimits } from './003-rate-limits';
+import { newsletterSync } from './004-newsletter-sync';
 
 /**
  * Every migration, in order of their names. They are written once for both
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-contact-and-outbox': contactAndOutbox,
   '002-newsletter': newsletter,
   '003-rate-limits': rateLimits,
+  '004-newsletter-sync': newsletterSync,
 };

@@ -129,8 +129,9 @@ export function NewsletterPopup() {
             <h2 id={titleId} ref={thanksRef} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
               {t(($) => $.thanksTitle)}
             </h2>
+            {/* Double opt-in: what the visitor must do next comes before SPEC's promise of updates. */}
+            <p className="text-sm font-semibold text-ink">{t(($) => $.confirmHint)}</p>
             <p className="text-sm text-ink-muted">{t(($) => $.thanksDescription)}</p>
-            <p className="text-sm text-ink-muted">{t(($) => $.confirmHint)}</p>
           </div>
         )}
       </div>

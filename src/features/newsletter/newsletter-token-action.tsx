@@ -64,10 +64,9 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
               const button = event.currentTarget.querySelector('button');
               setState('working');
               const result = await postToken(action, token);
+              // A confirmed visitor is subscribed: the pop-up must not ask again on the next page.
+              if (action === 'confirm' && (result === 'done' || result === 'already')) setFlag(newsletterFlags.subscribed);
               setState(result);
-              if (result === 'done' || result === 'already') {
-                if (action === 'confirm') setFlag(newsletterFlags.subscribed);
-              }
               // A final answer removes the button: keep keyboard focus on the page.
               if (isFinished(result) && document.activeElement === button) document.getElementById('main')?.focus({ preventScroll: true });
             }}

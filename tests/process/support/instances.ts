@@ -41,6 +41,8 @@ export interface InstanceSettings {
   siteUrl?: string;
   /** Reuse a port, e.g. to restart an instance where it was. */
   port?: number;
+  /** Further settings, e.g. NEWSLETTER_PROVIDER and its key. */
+  env?: Record<string, string>;
 }
 
 const running = new Set<{ kill(): Promise<Exit> }>();
@@ -76,6 +78,7 @@ export async function startInstance(settings: InstanceSettings): Promise<Instanc
       TRUST_PROXY: settings.trustProxy ?? 'false',
       ANALYTICS_SCRIPT_URL: '',
       LOG_LEVEL: 'warn',
+      ...settings.env,
     },
   });
   let output = '';

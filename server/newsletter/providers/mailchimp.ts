@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { SubscribeEvent } from '../sync-jobs';
+import { answerText, attempt, commonOutcome, providerHttp, unknownList, type NewsletterProvider, type ProviderSettings } from './provider';
+
+/** Mailchimp names a list member by the MD5 of the lower-cased address. */
+export const subscriberHash = (email: string) => createHash('md5').update(email.toLowerCase(), 'utf8').digest('hex');
+
+/** ISO 8601 without milliseconds, as Mailchimp's examples write it. */
+const timestamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * Mailchimp Marketing API 3.0 (https://mailchimp.com/developer/marketing/api/list-members/):
+ * a confirmation adds or updates the list member as subscribed (PUT, keyed by
+ * the subscriber hash) with the language and the sign-up and opt-in times;
+ * an unsubscription sets the member's status to unsubscribed (PATCH).
+ * Basic auth takes any user name with the key as the password.
+ */
+export function mailchimpProvider({ key, list, url, timeoutMs }: ProviderSettings): NewsletterProvider {
+  const http = providerHttp(url, { authorization: `Basic ${Buffer.from(`westbridge:${key}`).toString('base64')}` }, timeoutMs);
+  const member = (email: string) => `/lists/${encodeURIComponent(list)}/members/${subscriberHash(email)}`;
+
+  return {
+    subscribe: (event: SubscribeEvent) =>
+      attempt(async () => {
+        const body = {
+          email_address: event.email,
+          status_if_new: 'subscribed',
+          status: 'subscribed',
+          language: event.language,
+          timestamp_signup: timestamp(event.signedUpAt),
+          timestamp_opt: timestamp(event.confirmedAt),
+        };
+        let answer = await http('PUT', member(event.email), body);
+        // Mailchimp lets no API subscribe someone who once unsubscribed there; as pending, Mailchimp asks them itself.
+        if (answer.status === 400 && /compliance state/i.test(answerText(answer))) {
+          answer = await http('PUT', member(event.email), { ...body, status_if_new: 'pending', status: 'pending' });
+        }
+        if (answer.status === 200) return { kind: 'delivered' };
+        if (answer.status === 404) return unknownList('mailchimp', answer);
+        return commonOutcome('mailchimp', answer) ?? { kind: 'rejected', reason: answerText(answer) };
+      }),
+
+    unsubscribe: (email: string) =>
+      attempt(async () => {
+        const answer = await http('PATCH', member(email), { status: 'unsubscribed' });
+        // 404: not a member of the list, so there is nobody to unsubscribe.
+        if (answer.status === 200 || answer.status === 404) return { kind: 'delivered' };
+        return commonOutcome('mailchimp', answer) ?? { kind: 'rejected', reason: answerText(answer) };
+      }),
+  };
+}
