@@ -55,6 +55,8 @@ const controlCharacters = [...Array.from({ length: 32 }, (_, code) => code).filt
 );
 const bidiControls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', ...bidiControls];
+/** Invisible in a name, subject or address, where they are refused (decision 11). */
+const hiddenInText = ['\u2028', '\u2029', '\u200B', '\u200E', '\u200F', '\u061C', '\uFEFF', '\u00AD', '\u2060', '\u{E0041}', '\u3164'];
 const loneSurrogates = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
 /** Byte sequences that are not UTF-8: a CESU surrogate, an overlong '/', a stray continuation, a truncated sequence, 0xFF. */
 const badUtf8 = [
@@ -156,6 +158,11 @@ function generate(endpoint: Endpoint, random: () => number): Case {
     () => {
       payload.email = insert(String(payload.email), pick(invisible));
       return { kind: 'invisible character in email', body: json(payload) };
+    },
+    () => {
+      const field = pick(endpoint.textFields.filter((name) => name !== 'message'));
+      payload[field] = insert(String(payload[field]), pick(hiddenInText));
+      return { kind: `invisible character in ${field}`, body: json(payload) };
     },
     () => {
       // Unicode that is fine in itself (BOM first, zero-width joiners, RTL text), on a request refused for another reason.
