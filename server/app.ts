@@ -8,7 +8,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { clientErrorHandler, registerSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler, frameworkErrorHandler, registerHostCheck, registerSecurityHeaders } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
@@ -70,7 +70,7 @@ export async function buildApp({
   timeouts = { headersMs: 10_000, requestMs: 15_000 },
 }: AppOptions): Promise<FastifyInstance> {
   const https = config.siteUrl.startsWith('https:');
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -78,9 +78,14 @@ export async function buildApp({
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.requestMs,
     keepAliveTimeout: 5_000,
-    // Node checks the header and request deadlines only this often (30 s by default).
-    http: { connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs) },
-    clientErrorHandler: clientErrorHandler({ https }),
+    http: {
+      // Node checks the header and request deadlines only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+      // Node's own refusal has no headers and no body; registerHostCheck answers instead.
+      requireHostHeader: false,
+    },
+    clientErrorHandler: clientErrorHandler({ https, log: () => app.log }),
+    frameworkErrors: frameworkErrorHandler({ https }),
     // Fastify's own 503 while closing skips the hooks; the onRequest hook below answers instead.
     return503OnClosing: false,
     onProtoPoisoning: 'error',
@@ -93,6 +98,7 @@ export async function buildApp({
   const analyticsOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app);
+  registerHostCheck(app);
   registerStrictJsonParser(app);
 
   // During shutdown, requests still arriving on open connections get a 503, so a load balancer retries elsewhere.

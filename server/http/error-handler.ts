@@ -9,10 +9,15 @@ const codes: Record<number, string> = {
   405: 'method_not_allowed',
   408: 'request_timeout',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
   503: 'unavailable',
 };
+
+/** DESIGN's error code for an HTTP status. */
+export const errorCode = (status: number) => codes[status] ?? 'internal_error';
 
 /**
  * Every failure answers in DESIGN's shape, `{ success: false, error }`, with
@@ -25,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const code =
       status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
         ? 'invalid_json'
-        : codes[status];
-    return reply.code(status).send({ success: false, error: code ?? 'internal_error' });
+        : errorCode(status);
+    return reply.code(status).send({ success: false, error: code });
   });
 }

@@ -48,6 +48,8 @@ interface Case {
   kind: string;
   body: string | Buffer;
   contentType?: string;
+  /** Instead of the endpoint's own. */
+  url?: string;
 }
 
 const controlCharacters = [...Array.from({ length: 32 }, (_, code) => code).filter((code) => code !== 10 && code !== 13), 127, 0x85, 0x9b].map((code) =>
@@ -192,6 +194,11 @@ function generate(endpoint: Endpoint, random: () => number): Case {
     },
     () => ({ kind: 'not JSON', contentType: pick(nonJsonTypes), body: chance(0.5) ? json(payload) : 'email=amara%40cocoa-coop.example' }),
     () => ({ kind: 'no content type', contentType: '', body: json(payload) }),
+    () => ({
+      kind: 'URL that cannot be decoded',
+      url: pick([`${endpoint.url}%`, `${endpoint.url}%zz`, `${endpoint.url}%c0`, `/%ff${endpoint.url}`, `${endpoint.url}%E2%82`]),
+      body: json(payload),
+    }),
     () => ({ kind: 'empty body', body: '' }),
     () => {
       const text = json(payload);
@@ -225,7 +232,7 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
     for (let index = 0; index < perEndpoint; index += 1) {
       const request = generate(endpoint, random);
       const headers: Record<string, string> = request.contentType === '' ? {} : { 'content-type': request.contentType ?? 'application/json' };
-      const answer = await server.app.inject({ method: 'POST', url: endpoint.url, headers, payload: request.body });
+      const answer = await server.app.inject({ method: 'POST', url: request.url ?? endpoint.url, headers, payload: request.body });
       tally.set(`${answer.statusCode}`, (tally.get(`${answer.statusCode}`) ?? 0) + 1);
       const problem = (() => {
         if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 429) return `status ${answer.statusCode}`;
@@ -237,6 +244,7 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
           return 'body is not JSON';
         }
         if (typeof body !== 'object' || body === null) return 'body is not an object';
+        if (answer.headers['content-security-policy'] === undefined || answer.headers['x-content-type-options'] !== 'nosniff') return 'no security headers';
         const { success, error, fields, ...rest } = body as Record<string, unknown>;
         if (success !== false || typeof error !== 'string' || !/^[a-z_]+$/.test(error) || Object.keys(rest).length > 0) return 'not { success: false, error }';
         if (fields !== undefined) {

@@ -217,6 +217,90 @@ function parseAnswers(raw: string): HttpAnswer[] {
   return answers;
 }
 
+/** Writes `text` on a new connection and reads what comes back until the server closes it (or 1 s passes). */
+async function rawExchange(text: string): Promise<HttpAnswer[]> {
+  const socket = connect(Number(new URL(baseUrl).port), '127.0.0.1');
+  let raw = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (raw += chunk));
+  const closed = new Promise((resolve) => socket.on('close', resolve));
+  socket.write(text);
+  const timer = setTimeout(() => socket.end(), 1_000);
+  await closed;
+  clearTimeout(timer);
+  return parseAnswers(raw);
+}
+
+describe('refusals the routes never see, in the site\'s shape', () => {
+  const refusal = [...transport, 'cache-control'];
+
+  it.each([
+    ['GET', '/%c0'],
+    ['GET', '/%zz'],
+    ['POST', '/send-contact.php%'],
+    ['GET', '/about%ff?lng=en'],
+  ])('%s %s: a URL that cannot be decoded gets 400 invalid_request and echoes nothing', async (method, path) => {
+    const answer = await send({ method, path, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? contact : undefined });
+    expect(answer.status).toBe(400);
+    expectJsonError(answer, 'invalid_request');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expectHeaders(answer, otherHeaders, refusal);
+    expect(answer.body).not.toContain('%');
+  });
+
+  it('a request without a Host header gets 400 invalid_request with the headers', async () => {
+    const [answer] = await rawExchange('GET /about HTTP/1.1\r\n\r\n');
+    expect(answer?.status).toBe(400);
+    if (!answer) return;
+    expectJsonError(answer, 'invalid_request');
+    expect(answer.headers.connection).toBe('close');
+    expectHeaders(answer, otherHeaders, transport.filter((name) => name !== 'keep-alive'));
+  });
+
+  it('an HTTP/1.0 request needs no Host header', async () => {
+    const [answer] = await rawExchange('GET /healthz HTTP/1.0\r\n\r\n');
+    expect(answer?.status).toBe(200);
+  });
+
+  it('a request Node cannot parse gets 400 invalid_request with the headers', async () => {
+    const [answer] = await rawExchange('GET /about HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+    expect(answer?.status).toBe(400);
+    if (!answer) return;
+    expectJsonError(answer, 'invalid_request');
+    expectHeaders(answer, otherHeaders, refusal.filter((name) => name !== 'date' && name !== 'keep-alive'));
+  });
+
+  it('each is logged like any other refusal', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: testConfig(),
+      database: database.handle,
+      distDir: dist.dir,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    const url = await logged.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      await sendRequest(url, { path: '/%c0' });
+      const exchange = async (text: string) => {
+        const socket = connect(Number(new URL(url).port), '127.0.0.1');
+        const closed = new Promise((resolve) => socket.on('close', resolve));
+        socket.resume();
+        socket.end(text);
+        await closed;
+      };
+      await exchange('GET /about HTTP/1.1\r\n\r\n');
+      await exchange('GET /about HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+      const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { path?: string }; res?: { statusCode?: number }; status?: number });
+      const completed = entries.filter((entry) => entry.msg === 'request completed').map((entry) => entry.res?.statusCode);
+      expect(completed).toEqual([400, 400]);
+      expect(entries.filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req?.path)).toEqual(['/%c0', '/about']);
+      expect(entries.filter((entry) => entry.msg === 'request refused before routing').map((entry) => entry.status)).toEqual([400]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('during shutdown', () => {
   it('answers requests still arriving on an open connection with 503 and the same headers', async () => {
     const closingDatabase = await createTestDatabase();
