@@ -245,6 +245,7 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
         }
         if (typeof body !== 'object' || body === null) return 'body is not an object';
         if (answer.headers['content-security-policy'] === undefined || answer.headers['x-content-type-options'] !== 'nosniff') return 'no security headers';
+        if (answer.headers['cache-control'] !== 'no-store') return `cache-control ${answer.headers['cache-control']}`;
         const { success, error, fields, ...rest } = body as Record<string, unknown>;
         if (success !== false || typeof error !== 'string' || !/^[a-z_]+$/.test(error) || Object.keys(rest).length > 0) return 'not { success: false, error }';
         if (fields !== undefined) {

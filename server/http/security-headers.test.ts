@@ -78,6 +78,7 @@ const expectHeaders = (answer: HttpAnswer, security: Record<string, string>, oth
 };
 const expectJsonError = (answer: HttpAnswer, error: string) => {
   expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(answer.headers['cache-control']).toBe('no-store');
   expect(JSON.parse(answer.body)).toEqual({ success: false, error });
 };
 
@@ -114,7 +115,8 @@ describe('security headers on every kind of answer', () => {
     const answer = await post('/send-contact.php', contact);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ success: true });
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit]);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'cache-control']);
     const health = await send({ path: '/healthz' });
     expect(health.status).toBe(200);
     expectHeaders(health, otherHeaders, [...transport, 'cache-control']);
@@ -124,28 +126,29 @@ describe('security headers on every kind of answer', () => {
     const answer = await send({ path: '/api/nothing' });
     expect(answer.status).toBe(404);
     expectJsonError(answer, 'not_found');
-    expectHeaders(answer, otherHeaders, transport);
+    expectHeaders(answer, otherHeaders, [...transport, 'cache-control']);
   });
 
   it('400 invalid input', async () => {
     const answer = await post('/subscribe-newsletter.php', JSON.stringify({ email: 'no-address' }));
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({ success: false, error: 'invalid_input', fields: { email: 'invalidEmail' } });
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit]);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'cache-control']);
   });
 
   it('403 cross-site', async () => {
     const answer = await post('/send-contact.php', contact, { 'sec-fetch-site': 'cross-site' });
     expect(answer.status).toBe(403);
     expectJsonError(answer, 'forbidden');
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit]);
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'cache-control']);
   });
 
   it('405 wrong method', async () => {
     const answer = await send({ path: '/send-contact.php' });
     expect(answer.status).toBe(405);
     expectJsonError(answer, 'method_not_allowed');
-    expectHeaders(answer, otherHeaders, [...transport, 'allow']);
+    expectHeaders(answer, otherHeaders, [...transport, 'allow', 'cache-control']);
   });
 
   it('413 too large', async () => {
@@ -155,7 +158,7 @@ describe('security headers on every kind of answer', () => {
     expectHeaders(
       answer,
       otherHeaders,
-      transport.filter((name) => name !== 'keep-alive').concat(rateLimit),
+      transport.filter((name) => name !== 'keep-alive').concat(rateLimit, 'cache-control'),
     );
   });
 
@@ -163,7 +166,7 @@ describe('security headers on every kind of answer', () => {
     const answer = await post('/send-contact.php', 'name=a', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(answer.status).toBe(415);
     expectJsonError(answer, 'unsupported_media_type');
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit]);
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'cache-control']);
   });
 
   it('429 rate limited, with Retry-After', async () => {
@@ -174,7 +177,7 @@ describe('security headers on every kind of answer', () => {
     expect(answer.status).toBe(429);
     expectJsonError(answer, 'rate_limited');
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'retry-after']);
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'retry-after', 'cache-control']);
   });
 
   it('503 while the database is down', async () => {
@@ -187,7 +190,7 @@ describe('security headers on every kind of answer', () => {
       expect(answer.status).toBe(503);
       expectJsonError(answer, 'unavailable');
       // On PostgreSQL the limit is counted in the database too, so there is no count to report.
-      expectHeaders(answer, otherHeaders, [...transport, ...(down.handle.kind === 'sqlite' ? rateLimit : [])]);
+      expectHeaders(answer, otherHeaders, [...transport, 'cache-control', ...(down.handle.kind === 'sqlite' ? rateLimit : [])]);
       const health = await sendRequest(url, { path: '/healthz' });
       expect(health.status).toBe(503);
       expectHeaders(health, otherHeaders, [...transport, 'cache-control']);
@@ -254,7 +257,7 @@ describe('refusals the routes never see, in the site\'s shape', () => {
     if (!answer) return;
     expectJsonError(answer, 'invalid_request');
     expect(answer.headers.connection).toBe('close');
-    expectHeaders(answer, otherHeaders, transport.filter((name) => name !== 'keep-alive'));
+    expectHeaders(answer, otherHeaders, refusal.filter((name) => name !== 'keep-alive'));
   });
 
   it('an HTTP/1.0 request needs no Host header', async () => {
@@ -333,7 +336,7 @@ describe('during shutdown', () => {
       if (!second) return;
       expectJsonError(second, 'unavailable');
       expect(second.headers.connection).toBe('close');
-      expectHeaders(second, otherHeaders, transport.filter((name) => name !== 'keep-alive'));
+      expectHeaders(second, otherHeaders, [...transport.filter((name) => name !== 'keep-alive'), 'cache-control']);
     } finally {
       await closing.close();
       await closingDatabase.destroy();

@@ -50,11 +50,15 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
   };
 }
 
+/** The security headers on every answer; JSON answers (personal, one-time) are never stored by a cache. */
 export function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): void {
   const headers = Object.entries(securityHeaders({ https }));
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of headers) {
       if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
+    }
+    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type')).startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
     }
     return payload;
   });
