@@ -144,6 +144,34 @@ describe('compression and caching', () => {
     expect(second.body).toBe('');
   });
 
+  it.each(['/about', '/assets/app-Ab12Cd34.js'])('gives each encoding of %s its own ETag, and answers 304 only to that one', async (url) => {
+    const etags: Record<string, string> = {};
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await vi.waitFor(async () => {
+        const answer = await get(url, { 'accept-encoding': encoding });
+        expect(answer.headers['content-encoding'] ?? 'identity').toBe(encoding);
+        return answer;
+      });
+      etags[encoding] = String(response.headers.etag);
+      const again = await get(url, { 'accept-encoding': encoding, 'if-none-match': etags[encoding] });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etags[encoding]);
+    }
+    expect(new Set(Object.values(etags)).size).toBe(3);
+    const other = await get(url, { 'accept-encoding': 'br', 'if-none-match': `${etags.gzip}, ${etags.identity}` });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the .br and .gz files only by content negotiation, not at their own addresses', async () => {
+    for (const url of ['/assets/app-Ab12Cd34.js.br', '/assets/app-Ab12Cd34.js.gz']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('not found de');
+    }
+  });
+
   it('serves hashed assets precompressed and cached for a year', async () => {
     const response = await get('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);

@@ -155,6 +155,8 @@ async function registerSite(
     index: false,
     redirect: false,
     preCompressed: true,
+    // The .br and .gz files are variants of the file beside them, sent by content negotiation only.
+    allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../common/languages';
 import type { PageVariant } from '../../common/page-urls';
-import { addBrotli, encodeBody, type EncodedBody } from '../http/content-encoding';
+import { addBrotli, encodeBody, type ContentEncoding, type EncodedBody } from '../http/content-encoding';
 import { inlineScriptHashes } from './inline-script-hashes';
 import type { PageManifest, PageManifestEntry } from './page-manifest';
 
@@ -24,7 +24,8 @@ export function fillPagePlaceholders(html: string, siteUrl: string, analyticsScr
 export interface StoredPage {
   entry: PageManifestEntry;
   body: EncodedBody;
-  etag: string;
+  /** One per encoding: a cache must not take the gzip bytes for the brotli ones. */
+  etag: Record<ContentEncoding, string>;
   /** CSP hashes of the page's inline scripts, as served. */
   scriptHashes: string[];
 }
@@ -53,7 +54,8 @@ export class PageStore {
     await Promise.all(
       manifest.pages.map(async (entry) => {
         const html = fillPagePlaceholders(await readFile(path.join(pagesDir, entry.file), 'utf8'), siteUrl, analyticsScriptUrl);
-        const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+        const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+        const etag = { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` };
         store.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), {
           entry,
           body: encodeBody(html),

@@ -11,21 +11,29 @@ export interface PageRoutesOptions {
   analyticsOrigin: string | null;
 }
 
+/** If-None-Match (RFC 9110, 13.1.2): `*` or a list of tags, compared weakly. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === etag);
+}
+
 /** Serves the prerendered pages in the negotiated language; anything else gets the 404 page. */
 export async function pageRoutes(app: FastifyInstance, { pages, https, analyticsOrigin }: PageRoutesOptions): Promise<void> {
   const send = (request: FastifyRequest, reply: FastifyReply, page: StoredPage) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
+    const etag = page.etag[encoding];
     reply
       .code(page.entry.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-language', page.entry.lng)
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
       .header('cache-control', 'no-cache')
-      .header('etag', page.etag)
+      .header('etag', etag)
       .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analyticsOrigin, https }));
-    if (page.entry.status === 200 && request.headers['if-none-match'] === page.etag) {
+    if (page.entry.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
       return reply.code(304).send();
     }
-    const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page.body[encoding] ?? page.body.identity);
   };
