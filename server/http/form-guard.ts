@@ -18,10 +18,16 @@ export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolea
   return typeof origin === 'string' && origin !== siteOrigin;
 }
 
+/** A body sent compressed (Content-Encoding other than identity), which the forms do not take. */
+const isEncoded = (request: FastifyRequest) => {
+  const encoding = request.headers['content-encoding'];
+  return encoding !== undefined && encoding.trim().toLowerCase() !== 'identity';
+};
+
 /**
  * Everything public forms share: JSON only, the per-address rate limit
  * (FORM_RATE_LIMIT per 10 minutes; refused submissions count too; counted in
- * `store` when given, else in memory) and the cross-site refusal. Returns the route options each form endpoint uses.
+ * `store` when given, else in memory), the cross-site refusal and the refusal of compressed bodies. Returns the route options each form endpoint uses.
  */
 export async function registerFormGuard(
   app: FastifyInstance,
@@ -44,8 +50,13 @@ export async function registerFormGuard(
   return {
     config: { rateLimit: { max: formRateLimit, timeWindow: formRateLimitWindowMs, hook: 'onRequest' } },
     // After the rate limit (an onRequest hook), so refused posts count too; before the body is read.
-    preParsing: async (request, _reply, payload) => {
+    preParsing: async (request, reply, payload) => {
       if (isCrossSite(request, siteOrigin)) throw new HttpError(403, 'forbidden');
+      if (isEncoded(request)) {
+        // RFC 9110, 15.5.16: say which content codings would have been accepted.
+        reply.header('accept-encoding', 'identity');
+        throw new HttpError(415, 'unsupported_media_type');
+      }
       return payload;
     },
   };

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -50,6 +51,7 @@ interface Case {
   contentType?: string;
   /** Instead of the endpoint's own. */
   url?: string;
+  headers?: Record<string, string>;
 }
 
 const controlCharacters = [...Array.from({ length: 32 }, (_, code) => code).filter((code) => code !== 10 && code !== 13), 127, 0x85, 0x9b].map((code) =>
@@ -194,6 +196,10 @@ function generate(endpoint: Endpoint, random: () => number): Case {
     },
     () => ({ kind: 'not JSON', contentType: pick(nonJsonTypes), body: chance(0.5) ? json(payload) : 'email=amara%40cocoa-coop.example' }),
     () => ({ kind: 'no content type', contentType: '', body: json(payload) }),
+    () => {
+      const encoding = pick(['gzip', 'br', 'deflate', 'compress', 'x-gzip', 'gzip, gzip', 'zstd']);
+      return { kind: `body with Content-Encoding ${encoding}`, headers: { 'content-encoding': encoding }, body: encoding === 'gzip' ? gzipSync(json(payload)) : json(payload) };
+    },
     () => ({
       kind: 'URL that cannot be decoded',
       url: pick([`${endpoint.url}%`, `${endpoint.url}%zz`, `${endpoint.url}%c0`, `/%ff${endpoint.url}`, `${endpoint.url}%E2%82`]),
@@ -231,7 +237,10 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
     const allowed = new Set(endpoint.fields);
     for (let index = 0; index < perEndpoint; index += 1) {
       const request = generate(endpoint, random);
-      const headers: Record<string, string> = request.contentType === '' ? {} : { 'content-type': request.contentType ?? 'application/json' };
+      const headers: Record<string, string> = {
+        ...(request.contentType === '' ? {} : { 'content-type': request.contentType ?? 'application/json' }),
+        ...request.headers,
+      };
       const answer = await server.app.inject({ method: 'POST', url: request.url ?? endpoint.url, headers, payload: request.body });
       tally.set(`${answer.statusCode}`, (tally.get(`${answer.statusCode}`) ?? 0) + 1);
       const problem = (() => {

@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -149,6 +150,21 @@ describe('POST /send-contact.php', () => {
     const response = await server.app.inject({ method: 'POST', url: '/send-contact.php', headers: { 'content-type': contentType }, payload: body });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ success: false, error: 'unsupported_media_type' });
+  });
+
+  it.each(['gzip', 'br', 'deflate', 'GZIP, identity'])('answers 415 for a body with Content-Encoding: %s, naming identity as the one accepted', async (encoding) => {
+    const body = encoding.startsWith('br') ? brotliCompressSync(JSON.stringify(valid)) : gzipSync(JSON.stringify(valid));
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/send-contact.php',
+      headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, error: 'unsupported_media_type' });
+    expect(response.headers['accept-encoding']).toBe('identity');
+    expect((await post(valid, { 'content-encoding': 'identity' })).statusCode).toBe(200);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('answers 400 for malformed JSON and prototype keys', async () => {
