@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       'CONTACT_TO',
       'FORM_RATE_LIMIT',
       'TRUST_PROXY',
+      'ALLOWED_ORIGINS',
       'ANALYTICS_SCRIPT_URL',
     ]);
     expect(warnings[0]).toBe('PORT is not set; using 8080.');
@@ -40,6 +41,13 @@ describe('loadConfig', () => {
   it('derives SITE_URL from PORT and strips a trailing slash', () => {
     expect(load({ PORT: '3000' }).config.siteUrl).toBe('http://localhost:3000');
     expect(load({ SITE_URL: 'https://www.example.com/' }).config.siteUrl).toBe('https://www.example.com');
+  });
+
+  it('reads ALLOWED_ORIGINS as origins, the way browsers send them', () => {
+    const { config } = load({ ALLOWED_ORIGINS: 'https://Westbridge.example/, http://localhost:5173 ,https://shop.westbridge.example:443' });
+    expect(config.allowedOrigins).toEqual(['https://westbridge.example', 'http://localhost:5173', 'https://shop.westbridge.example']);
+    expect(load({}).config.allowedOrigins).toEqual([]);
+    expect(load({}).warnings).toContain('ALLOWED_ORIGINS is not set; using only http://localhost:8080 (SITE_URL) for form posts.');
   });
 
   it('reads PostgreSQL, SMTP and proxy settings', () => {
@@ -65,6 +73,12 @@ describe('loadConfig', () => {
     [{ FORM_RATE_LIMIT: '0' }, /FORM_RATE_LIMIT must be a whole number/],
     [{ CONTACT_TO: 'nobody' }, /CONTACT_TO is not an e-mail address/],
     [{ TRUST_PROXY: 'maybe?' }, /TRUST_PROXY must be/],
+    [{ ALLOWED_ORIGINS: 'westbridge.example' }, /ALLOWED_ORIGINS is not a valid URL: "westbridge.example"/],
+    [{ ALLOWED_ORIGINS: 'ftp://westbridge.example' }, /ALLOWED_ORIGINS must start with http:\/\/ or https:\/\//],
+    [{ ALLOWED_ORIGINS: 'https://westbridge.example/contact' }, /ALLOWED_ORIGINS must list origins without path/],
+    [{ ALLOWED_ORIGINS: 'https://westbridge.example?x=1' }, /ALLOWED_ORIGINS must list origins without path/],
+    [{ ALLOWED_ORIGINS: 'https://user@westbridge.example' }, /ALLOWED_ORIGINS must list origins without path/],
+    [{ ALLOWED_ORIGINS: ' , ' }, /ALLOWED_ORIGINS must list origins/],
   ])('stops on a malformed setting %o', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);

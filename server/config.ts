@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Submissions per client address per 10 minutes, per form endpoint. */
   formRateLimit: number;
   trustProxy: boolean | number | string[];
+  /** Origins besides SITE_URL's whose pages may post the forms, e.g. the apex when SITE_URL is www. */
+  allowedOrigins: string[];
   /** Web analytics script, loaded only after analytics consent; null = none. */
   analyticsScriptUrl: string | null;
 }
@@ -61,6 +63,19 @@ function parseTrustProxy(value: string): ServerConfig['trustProxy'] {
   return addresses;
 }
 
+/** ALLOWED_ORIGINS: comma-separated origins (scheme, host and port only), as browsers send them in `Origin`. */
+function parseOrigins(value: string): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://example.com, got "${value}"`);
+  return entries.map((entry) => {
+    const url = parseUrl('ALLOWED_ORIGINS', entry, ['http:', 'https:']);
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || /[?#]$/.test(entry)) {
+      throw new ConfigError(`ALLOWED_ORIGINS must list origins without path, query or user (such as https://example.com), got "${entry}"`);
+    }
+    return url.origin;
+  });
+}
+
 /**
  * Reads the settings. A missing one gets its default and one warning naming
  * both; a malformed one stops start-up with a ConfigError saying what is wrong.
@@ -95,6 +110,8 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const formRateLimit = parsePositiveInteger('FORM_RATE_LIMIT', setting('FORM_RATE_LIMIT', '5'), 1_000_000);
   const trustProxy = parseTrustProxy(setting('TRUST_PROXY', 'false', 'no proxy (the connecting address counts)'));
+  const originsValue = setting('ALLOWED_ORIGINS', '', `only ${siteUrl.origin} (SITE_URL) for form posts`);
+  const allowedOrigins = originsValue ? parseOrigins(originsValue) : [];
 
   const analyticsValue = setting('ANALYTICS_SCRIPT_URL', '', 'no web analytics');
   const analyticsScriptUrl = analyticsValue ? parseUrl('ANALYTICS_SCRIPT_URL', analyticsValue, ['https:', 'http:']).href : null;
@@ -110,6 +127,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     contactTo,
     formRateLimit,
     trustProxy,
+    allowedOrigins,
     analyticsScriptUrl,
   };
 }

@@ -9,13 +9,14 @@ export const formRoutes = ['/send-contact.php', '/subscribe-newsletter.php', '/a
 
 /**
  * Refuses browser POSTs from other sites: by Sec-Fetch-Site where the browser
- * sends it, by Origin otherwise. Clients that send neither (curl, servers) pass.
+ * sends it, and by an Origin that is neither SITE_URL's nor one of
+ * ALLOWED_ORIGINS. Clients that send neither (curl, servers) pass.
  */
-export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
+export function isCrossSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
   const origin = request.headers.origin;
-  return typeof origin === 'string' && origin !== siteOrigin;
+  return typeof origin === 'string' && !allowedOrigins.has(origin);
 }
 
 /** A body sent compressed (Content-Encoding other than identity), which the forms do not take. */
@@ -31,7 +32,12 @@ const isEncoded = (request: FastifyRequest) => {
  */
 export async function registerFormGuard(
   app: FastifyInstance,
-  { siteUrl, formRateLimit, store }: { siteUrl: string; formRateLimit: number; store?: FastifyRateLimitStoreCtor },
+  {
+    siteUrl,
+    allowedOrigins,
+    formRateLimit,
+    store,
+  }: { siteUrl: string; allowedOrigins: readonly string[]; formRateLimit: number; store?: FastifyRateLimitStoreCtor },
 ): Promise<RouteShorthandOptions> {
   await app.register(rateLimit, {
     global: false,
@@ -39,7 +45,7 @@ export async function registerFormGuard(
     ipv6Subnet: 56,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'rate_limited', message: 'rate_limited' }),
   });
-  const siteOrigin = new URL(siteUrl).origin;
+  const origins = new Set([new URL(siteUrl).origin, ...allowedOrigins]);
   for (const url of formRoutes) {
     app.route({
       method: ['GET', 'PUT', 'PATCH', 'DELETE'],
@@ -51,7 +57,7 @@ export async function registerFormGuard(
     config: { rateLimit: { max: formRateLimit, timeWindow: formRateLimitWindowMs, hook: 'onRequest' } },
     // After the rate limit (an onRequest hook), so refused posts count too; before the body is read.
     preParsing: async (request, reply, payload) => {
-      if (isCrossSite(request, siteOrigin)) throw new HttpError(403, 'forbidden');
+      if (isCrossSite(request, origins)) throw new HttpError(403, 'forbidden');
       if (isEncoded(request)) {
         // RFC 9110, 15.5.16: say which content codings would have been accepted.
         reply.header('accept-encoding', 'identity');
