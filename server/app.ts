@@ -13,6 +13,7 @@ import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './maintenance';
+import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
 import { PageStore } from './pages/page-store';
 import { distDir as defaultDistDir } from './paths';
 import { contactRoutes } from './routes/contact';
@@ -112,7 +113,14 @@ export async function buildApp({
     throw new HttpError(503, 'unavailable');
   });
 
-  const outbox = new OutboxWorker({ db: database.db, kind: database.kind, mailer, log: app.log, now: clock });
+  const outbox = new OutboxWorker({
+    db: database.db,
+    kind: database.kind,
+    mailer,
+    log: app.log,
+    now: clock,
+    tasks: { [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom }) },
+  });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -133,7 +141,7 @@ export async function buildApp({
   const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, clock) : undefined;
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
-  await app.register(newsletterRoutes, { config, db: database.db, outbox, guard });
+  await app.register(newsletterRoutes, { db: database.db, guard });
   if (serveSite) await registerSite(app, { config, distDir, https, analyticsOrigin });
   return app;
 }

@@ -1,17 +1,13 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { checkNewsletterSignup, newsletterTokenSchema } from '../../common/forms/newsletter-form';
-import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import { HttpError } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
-import type { OutboxWorker } from '../mail/outbox';
-import { confirm, signUp, unsubscribe, type TokenOutcome } from '../newsletter/subscriptions';
+import { confirm, requestSignUp, unsubscribe, type TokenOutcome } from '../newsletter/subscriptions';
 
 export interface NewsletterRouteOptions {
-  config: ServerConfig;
   db: Database;
-  outbox: OutboxWorker;
   guard: RouteShorthandOptions;
 }
 
@@ -24,7 +20,7 @@ const storageDown = (error: unknown) => {
  * The newsletter API: double opt-in sign-up, then confirm and unsubscribe by
  * the tokens in the mail, each by POST (a link scanner's GET does nothing).
  */
-export async function newsletterRoutes(app: FastifyInstance, { config, db, outbox, guard }: NewsletterRouteOptions): Promise<void> {
+export async function newsletterRoutes(app: FastifyInstance, { db, guard }: NewsletterRouteOptions): Promise<void> {
   app.post('/subscribe-newsletter.php', guard, async (request, reply) => {
     const check = checkNewsletterSignup(request.body);
     if (!check.success) {
@@ -33,14 +29,14 @@ export async function newsletterRoutes(app: FastifyInstance, { config, db, outbo
         .send({ success: false, error: check.unknownFields ? 'unknown_fields' : 'invalid_input', fields: check.fields });
     }
     const language = requestLanguage(request, check.data.language);
-    let queued: boolean;
     try {
-      queued = await signUp(db, check.data.email, language, { siteUrl: config.siteUrl, mailFrom: config.mailFrom });
+      await requestSignUp(db, check.data.email, language);
     } catch (error) {
       request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
       throw storageDown(error);
     }
-    if (queued) outbox.nudge();
+    // No nudge: the outbox carries the sign-up out on its next round (within a second), so its
+    // cost, which depends on whether the address is known, does not follow this request at once.
     return { success: true };
   });
 
