@@ -12,6 +12,6 @@ export async function createBrowserI18n(namespaces: readonly string[]): Promise<
     .use(LanguageDetector)
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
-    .init({ ...baseI18nOptions(), ns: ['common', ...namespaces], detection: detectionOptions });
+    .init({ ...baseI18nOptions(), ns: ['common', ...namespaces], detection: detectionOptions(window.location.protocol === 'https:') });
   return instance;
 }

@@ -19,8 +19,11 @@ export function baseI18nOptions(): InitOptions {
   };
 }
 
-/** SPEC 9's detection order; the choice is cached in local storage and the cookie. */
-export const detectionOptions = {
+/**
+ * SPEC 9's detection order; the choice is cached in local storage and the
+ * cookie, which is `Secure` when the page came over https.
+ */
+export const detectionOptions = (https: boolean) => ({
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
   lookupCookie: languageCookieName,
@@ -28,7 +31,7 @@ export const detectionOptions = {
   lookupSessionStorage: languageStorageKey,
   caches: ['localStorage', 'cookie'],
   cookieMinutes: 60 * 24 * 365,
-  cookieOptions: { path: '/', sameSite: 'lax' as const },
+  cookieOptions: { path: '/', sameSite: 'lax' as const, secure: https },
   // `fr-CH` counts as `fr`, as on the server, and the bare code is what gets stored.
   convertDetectedLanguage: primaryLanguage,
-};
+});
