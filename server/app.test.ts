@@ -67,17 +67,18 @@ describe('page language negotiation', () => {
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${bootHash}';`);
   });
 
-  it('gives the browser ANALYTICS_SCRIPT_URL and allows its origin in the CSP', async () => {
+  it('gives the browser ANALYTICS_SCRIPT_URL with its integrity and allows its origin in the CSP', async () => {
     const analyticsScriptUrl = 'https://stats.westbridge.example/js/script.js?site=1&mode="x"';
+    const integrity = `sha384-${createHash('sha384').update('track()').digest('base64')}`;
     const withAnalytics = await buildApp({
-      config: testConfig({ analyticsScriptUrl: new URL(analyticsScriptUrl).href }),
+      config: testConfig({ analyticsScriptUrl: new URL(analyticsScriptUrl).href, analyticsScriptIntegrity: integrity }),
       database: database.handle,
       distDir: dist.dir,
     });
     try {
       const response = await withAnalytics.inject({ method: 'GET', url: '/about' });
       expect(response.body).toContain(
-        'data-analytics-src="https://stats.westbridge.example/js/script.js?site=1&amp;mode=%22x%22"',
+        `data-analytics-src="https://stats.westbridge.example/js/script.js?site=1&amp;mode=%22x%22" data-analytics-integrity="${integrity}"`,
       );
       expect(response.body).not.toContain('__ANALYTICS_SCRIPT_URL__');
       const csp = String(response.headers['content-security-policy']);

@@ -156,7 +156,7 @@ async function registerSite(
   app: FastifyInstance,
   { config, distDir, https, analyticsOrigin }: { config: ServerConfig; distDir: string; https: boolean; analyticsOrigin: string | null },
 ): Promise<void> {
-  const pages = await PageStore.load(path.join(distDir, 'pages'), config.siteUrl, config.analyticsScriptUrl);
+  const pages = await PageStore.load(path.join(distDir, 'pages'), config.siteUrl, config.analyticsScriptUrl, config.analyticsScriptIntegrity);
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),
     wildcard: false,

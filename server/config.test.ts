@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'ALLOWED_ORIGINS',
       'ANALYTICS_SCRIPT_URL',
+      'ANALYTICS_SCRIPT_INTEGRITY',
     ]);
     expect(warnings[0]).toBe('PORT is not set; using 8080.');
   });
@@ -48,6 +49,15 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['https://westbridge.example', 'http://localhost:5173', 'https://shop.westbridge.example']);
     expect(load({}).config.allowedOrigins).toEqual([]);
     expect(load({}).warnings).toContain('ALLOWED_ORIGINS is not set; using only http://localhost:8080 (SITE_URL) for form posts.');
+  });
+
+  it('reads ANALYTICS_SCRIPT_INTEGRITY, one digest or several', () => {
+    const url = 'https://stats.example/script.js';
+    const sha256 = `sha256-${'a'.repeat(43)}=`;
+    const sha512 = `sha512-${'B/+9'.repeat(22)}`;
+    expect(load({ ANALYTICS_SCRIPT_URL: url, ANALYTICS_SCRIPT_INTEGRITY: ` ${sha256} ` }).config.analyticsScriptIntegrity).toBe(sha256);
+    expect(load({ ANALYTICS_SCRIPT_URL: url, ANALYTICS_SCRIPT_INTEGRITY: `${sha256}  ${sha512}` }).config.analyticsScriptIntegrity).toBe(`${sha256} ${sha512}`);
+    expect(load({ ANALYTICS_SCRIPT_URL: url }).config.analyticsScriptIntegrity).toBeNull();
   });
 
   it('reads PostgreSQL, SMTP and proxy settings', () => {
@@ -79,6 +89,10 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'https://westbridge.example?x=1' }, /ALLOWED_ORIGINS must list origins without path/],
     [{ ALLOWED_ORIGINS: 'https://user@westbridge.example' }, /ALLOWED_ORIGINS must list origins without path/],
     [{ ALLOWED_ORIGINS: ' , ' }, /ALLOWED_ORIGINS must list origins/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_SCRIPT_INTEGRITY: 'md5-abc' }, /ANALYTICS_SCRIPT_INTEGRITY must be sha256-/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_SCRIPT_INTEGRITY: 'sha384-tooShort' }, /ANALYTICS_SCRIPT_INTEGRITY must be/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_SCRIPT_INTEGRITY: '"sha384-sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=="' }, /ANALYTICS_SCRIPT_INTEGRITY must be/],
+    [{ ANALYTICS_SCRIPT_INTEGRITY: 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==' }, /ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not/],
   ])('stops on a malformed setting %o', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);

@@ -20,6 +20,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Web analytics script, loaded only after analytics consent; null = none. */
   analyticsScriptUrl: string | null;
+  /** Its Subresource Integrity (`sha384-…`): the browser runs the script only if it matches. */
+  analyticsScriptIntegrity: string | null;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +78,21 @@ function parseOrigins(value: string): string[] {
   });
 }
 
+/** Base64 lengths of the digests Subresource Integrity knows. */
+const integrityDigests: Record<string, number> = { sha256: 44, sha384: 64, sha512: 88 };
+
+/** ANALYTICS_SCRIPT_INTEGRITY: one or more `sha256-|sha384-|sha512-` digests, space-separated (SRI). */
+function parseIntegrity(value: string): string {
+  const hashes = value.split(/\s+/);
+  for (const hash of hashes) {
+    const [, algorithm = '', digest = ''] = /^(sha\d+)-([A-Za-z0-9+/]+={0,2})$/.exec(hash) ?? [];
+    if (digest.length !== integrityDigests[algorithm]) {
+      throw new ConfigError(`ANALYTICS_SCRIPT_INTEGRITY must be sha256-, sha384- or sha512- followed by the script's base64 digest, got "${hash}"`);
+    }
+  }
+  return hashes.join(' ');
+}
+
 /**
  * Reads the settings. A missing one gets its default and one warning naming
  * both; a malformed one stops start-up with a ConfigError saying what is wrong.
@@ -115,6 +132,9 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const analyticsValue = setting('ANALYTICS_SCRIPT_URL', '', 'no web analytics');
   const analyticsScriptUrl = analyticsValue ? parseUrl('ANALYTICS_SCRIPT_URL', analyticsValue, ['https:', 'http:']).href : null;
+  const integrityValue = setting('ANALYTICS_SCRIPT_INTEGRITY', '', 'no integrity check of the analytics script');
+  if (integrityValue && !analyticsScriptUrl) throw new ConfigError('ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not');
+  const analyticsScriptIntegrity = integrityValue ? parseIntegrity(integrityValue) : null;
 
   return {
     port,
@@ -129,5 +149,6 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     trustProxy,
     allowedOrigins,
     analyticsScriptUrl,
+    analyticsScriptIntegrity,
   };
 }

@@ -15,9 +15,13 @@ const analyticsAttribute = ' data-analytics-src="__ANALYTICS_SCRIPT_URL__"';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** Fills in the settings a page needs: SITE_URL, and ANALYTICS_SCRIPT_URL or no analytics attribute at all. */
-export function fillPagePlaceholders(html: string, siteUrl: string, analyticsScriptUrl: string | null): string {
-  const analytics = analyticsScriptUrl ? ` data-analytics-src="${escapeAttribute(analyticsScriptUrl)}"` : '';
+/**
+ * Fills in the settings a page needs: SITE_URL, and ANALYTICS_SCRIPT_URL with
+ * ANALYTICS_SCRIPT_INTEGRITY, or no analytics attribute at all.
+ */
+export function fillPagePlaceholders(html: string, siteUrl: string, analyticsScriptUrl: string | null, analyticsScriptIntegrity: string | null = null): string {
+  const integrity = analyticsScriptIntegrity ? ` data-analytics-integrity="${escapeAttribute(analyticsScriptIntegrity)}"` : '';
+  const analytics = analyticsScriptUrl ? ` data-analytics-src="${escapeAttribute(analyticsScriptUrl)}"${integrity}` : '';
   return html.replace(analyticsAttribute, analytics).replaceAll(siteUrlPlaceholder, siteUrl);
 }
 
@@ -42,7 +46,12 @@ export class PageStore {
 
   private constructor(readonly manifest: PageManifest) {}
 
-  static async load(pagesDir: string, siteUrl: string, analyticsScriptUrl: string | null = null): Promise<PageStore> {
+  static async load(
+    pagesDir: string,
+    siteUrl: string,
+    analyticsScriptUrl: string | null = null,
+    analyticsScriptIntegrity: string | null = null,
+  ): Promise<PageStore> {
     const manifestFile = path.join(pagesDir, 'manifest.json');
     let manifest: PageManifest;
     try {
@@ -53,7 +62,8 @@ export class PageStore {
     const store = new PageStore(manifest);
     await Promise.all(
       manifest.pages.map(async (entry) => {
-        const html = fillPagePlaceholders(await readFile(path.join(pagesDir, entry.file), 'utf8'), siteUrl, analyticsScriptUrl);
+        const prerendered = await readFile(path.join(pagesDir, entry.file), 'utf8');
+        const html = fillPagePlaceholders(prerendered, siteUrl, analyticsScriptUrl, analyticsScriptIntegrity);
         const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
         const etag = { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` };
         store.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), {

@@ -3,7 +3,8 @@ import { ConsentScript } from './consent-gate';
 
 /**
  * The prerendered <html> carries `data-analytics-src` with this token; the
- * server fills in ANALYTICS_SCRIPT_URL when it loads the pages, or drops the
+ * server fills in ANALYTICS_SCRIPT_URL when it loads the pages (and adds
+ * `data-analytics-integrity` from ANALYTICS_SCRIPT_INTEGRITY), or drops the
  * attribute when the setting is empty.
  */
 export const analyticsSrcPlaceholder = '__ANALYTICS_SCRIPT_URL__';
@@ -46,9 +47,14 @@ export function WebAnalytics() {
     () => document.documentElement.dataset.analyticsSrc ?? null,
     () => null,
   );
+  const integrity = useSyncExternalStore(
+    noSubscription,
+    () => document.documentElement.dataset.analyticsIntegrity ?? null,
+    () => null,
+  );
   const url = analyticsScriptUrl(value);
   if (!url) return null;
-  return (
-    <ConsentScript category="analytics" src={url.href} attributes={{ 'data-domain': siteHost() }} cookies={analyticsCookies} />
-  );
+  // With an integrity, the browser runs the script only if it matches; a CORS request tells it the bytes.
+  const attributes = { 'data-domain': siteHost(), ...(integrity ? { integrity, crossorigin: 'anonymous' } : {}) };
+  return <ConsentScript category="analytics" src={url.href} attributes={attributes} cookies={analyticsCookies} />;
 }
