@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connect } from 'node:net';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -276,4 +277,54 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
   expect(await db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(0);
   expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toHaveLength(0);
   expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
+});
+
+/** Writes `text` on a new connection and returns everything the server sent before it closed (or 2 s passed). */
+async function rawExchange(port: number, text: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  let raw = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (raw += chunk));
+  socket.on('error', () => {});
+  const closed = new Promise((resolve) => socket.on('close', resolve));
+  socket.write(text);
+  const timer = setTimeout(() => socket.destroy(), 2_000);
+  await closed;
+  clearTimeout(timer);
+  return raw;
+}
+
+it('answers requests that Node or the router would refuse on their own in the same shape, with the headers', async () => {
+  const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const port = Number(new URL(url).port);
+  const body = JSON.stringify(endpoints[0]?.valid);
+  const post = (target: string, headers: string) =>
+    `POST ${target} HTTP/1.1\r\n${headers}Connection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  const cases: Record<string, string> = {
+    'no Host header': post('/send-contact.php', ''),
+    'URL that cannot be decoded': post('/send-contact.php%', 'Host: localhost\r\n'),
+    'overlong UTF-8 in the URL': 'GET /%c0%af HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    'header name with a space': post('/send-contact.php', 'Host: localhost\r\nBad Header: 1\r\n'),
+    'headers over 16 KiB': post('/send-contact.php', `Host: localhost\r\nX-Padding: ${'x'.repeat(20_000)}\r\n`),
+    'unknown method': 'BREW /send-contact.php HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    'broken chunked body': 'POST /send-contact.php HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+    'Content-Length and chunked together': `POST /send-contact.php HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+    'gzip-encoded body': post('/subscribe-newsletter.php', 'Host: localhost\r\nContent-Encoding: gzip\r\n'),
+  };
+  const failures: string[] = [];
+  for (const [kind, text] of Object.entries(cases)) {
+    const raw = await rawExchange(port, text);
+    const [head = '', rest = ''] = raw.split('\r\n\r\n');
+    const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1]);
+    const headers = head.toLowerCase();
+    const problem =
+      !(status >= 400 && status < 500) ? `status ${status || 'none'}` :
+      !headers.includes('\r\ncontent-type: application/json; charset=utf-8') ? 'not JSON' :
+      !headers.includes('\r\ncontent-security-policy: ') || !headers.includes('\r\nx-content-type-options: nosniff') ? 'no security headers' :
+      !headers.includes('\r\ncache-control: no-store') ? 'not no-store' :
+      !/^\{"success":false,"error":"[a-z_]+"\}/.test(rest) ? `body ${rest.slice(0, 100)}` :
+      null;
+    if (problem) failures.push(`${kind}: ${problem} – ${head.split('\r\n')[0]}`);
+  }
+  expect(failures).toEqual([]);
 });
