@@ -32,13 +32,22 @@ export async function enqueueMail(
 ): Promise<string> {
   const id = randomUUID();
   const payload: OutgoingMail = { ...mail, messageId: `<${id}@${host}>` };
-  await trx
+  await insertPending(trx, { id, kind, messageId: payload.messageId, payload, now });
+  return id;
+}
+
+/** One outbox row, due at once. */
+async function insertPending(
+  db: Kysely<DatabaseSchema>,
+  { id, kind, messageId, payload, now }: { id: string; kind: string; messageId: string; payload: unknown; now: number },
+): Promise<void> {
+  await db
     .insertInto('outbox')
     .values({
       id,
       created_at: now,
       kind,
-      message_id: payload.messageId,
+      message_id: messageId,
       payload: JSON.stringify(payload),
       status: 'pending',
       attempts: 0,
@@ -48,7 +57,6 @@ export async function enqueueMail(
       sent_at: null,
     })
     .execute();
-  return id;
 }
 
 /**
@@ -57,22 +65,7 @@ export async function enqueueMail(
  */
 export async function enqueueTask(db: Kysely<DatabaseSchema>, kind: string, data: unknown, { now = Date.now() }: { now?: number } = {}): Promise<string> {
   const id = randomUUID();
-  await db
-    .insertInto('outbox')
-    .values({
-      id,
-      created_at: now,
-      kind,
-      message_id: `task:${id}`,
-      payload: JSON.stringify(data),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      sent_at: null,
-    })
-    .execute();
+  await insertPending(db, { id, kind, messageId: `task:${id}`, payload: data, now });
   return id;
 }
 
