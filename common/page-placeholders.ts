@@ -17,9 +17,18 @@ export const analyticsAttribute = ` data-analytics-src="${analyticsScriptPlaceho
 /** The current year, in the footer's copyright line (SPEC 2). */
 export const currentYearPlaceholder = '__CURRENT_YEAR__';
 
-/** Fills in what a page needs from the running server: SITE_URL, ANALYTICS_SCRIPT_URL (or no analytics attribute at all) and the year. */
-export function fillPagePlaceholders(html: string, siteUrl: string, analyticsScriptUrl: string | null, year: number): string {
-  const analytics = analyticsScriptUrl ? ` data-analytics-src="${escapeHtml(analyticsScriptUrl)}"` : '';
+/** What the running server puts into every page. */
+export interface PageSettings {
+  siteUrl: string;
+  analyticsScriptUrl?: string | null;
+  /** Subresource Integrity of the analytics script (ANALYTICS_SCRIPT_INTEGRITY). */
+  analyticsScriptIntegrity?: string | null;
+}
+
+/** Fills in what a page needs from the running server: SITE_URL, the analytics script (or no analytics attribute at all) and the year. */
+export function fillPagePlaceholders(html: string, { siteUrl, analyticsScriptUrl, analyticsScriptIntegrity, year }: PageSettings & { year: number }): string {
+  const integrity = analyticsScriptIntegrity ? ` data-analytics-integrity="${escapeHtml(analyticsScriptIntegrity)}"` : '';
+  const analytics = analyticsScriptUrl ? ` data-analytics-src="${escapeHtml(analyticsScriptUrl)}"${integrity}` : '';
   return html
     .replace(analyticsAttribute, analytics)
     .replaceAll(siteUrlPlaceholder, siteUrl)

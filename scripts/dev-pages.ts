@@ -38,7 +38,7 @@ async function renderPage(server: ViteDevServer, url: URL, headers: { cookie?: s
   const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? url.origin;
   return {
     status: page ? 200 : 404,
-    html: await server.transformIndexHtml(url.pathname + url.search, fillPagePlaceholders(html, siteUrl, process.env.ANALYTICS_SCRIPT_URL?.trim() || null, new Date().getFullYear())),
+    html: await server.transformIndexHtml(url.pathname + url.search, fillPagePlaceholders(html, { siteUrl, analyticsScriptUrl: process.env.ANALYTICS_SCRIPT_URL?.trim() || null, year: new Date().getFullYear() })),
   };
 }
 

@@ -77,17 +77,18 @@ describe('page language negotiation', () => {
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${bootHash}';`);
   });
 
-  it('gives the browser ANALYTICS_SCRIPT_URL and allows its origin in the CSP', async () => {
+  it('gives the browser ANALYTICS_SCRIPT_URL with its integrity and allows its origin in the CSP', async () => {
     const analyticsScriptUrl = 'https://stats.westbridge.example/js/script.js?site=1&mode="x"';
+    const integrity = `sha384-${createHash('sha384').update('track()').digest('base64')}`;
     const withAnalytics = await buildApp({
-      config: testConfig({ analyticsScriptUrl: new URL(analyticsScriptUrl).href }),
+      config: testConfig({ analyticsScriptUrl: new URL(analyticsScriptUrl).href, analyticsScriptIntegrity: integrity }),
       database: database.handle,
       distDir: dist.dir,
     });
     try {
       const response = await withAnalytics.inject({ method: 'GET', url: '/about' });
       expect(response.body).toContain(
-        'data-analytics-src="https://stats.westbridge.example/js/script.js?site=1&amp;mode=%22x%22"',
+        `data-analytics-src="https://stats.westbridge.example/js/script.js?site=1&amp;mode=%22x%22" data-analytics-integrity="${integrity}"`,
       );
       expect(response.body).not.toContain('__ANALYTICS_SCRIPT_URL__');
       const csp = String(response.headers['content-security-policy']);
@@ -152,6 +153,34 @@ describe('compression and caching', () => {
     const second = await get('/about', { 'if-none-match': etag });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
+  });
+
+  it.each(['/about', '/assets/app-Ab12Cd34.js'])('gives each encoding of %s its own ETag, and answers 304 only to that one', async (url) => {
+    const etags: Record<string, string> = {};
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await vi.waitFor(async () => {
+        const answer = await get(url, { 'accept-encoding': encoding });
+        expect(answer.headers['content-encoding'] ?? 'identity').toBe(encoding);
+        return answer;
+      });
+      etags[encoding] = String(response.headers.etag);
+      const again = await get(url, { 'accept-encoding': encoding, 'if-none-match': etags[encoding] });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etags[encoding]);
+    }
+    expect(new Set(Object.values(etags)).size).toBe(3);
+    const other = await get(url, { 'accept-encoding': 'br', 'if-none-match': `${etags.gzip}, ${etags.identity}` });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the .br and .gz files only by content negotiation, not at their own addresses', async () => {
+    for (const url of ['/assets/app-Ab12Cd34.js.br', '/assets/app-Ab12Cd34.js.gz']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('not found de');
+    }
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {

@@ -8,13 +8,14 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { clientErrorHandler, registerSecurityHeaders } from './http/security-headers';
 import { registerFormUrlencodedParser } from './http/form-urlencoded';
+import { clientErrorHandler, frameworkErrorHandler, registerHostCheck, registerSecurityHeaders } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './maintenance';
 import { createNewsletterProvider } from './newsletter/providers';
+import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
 import { NewsletterSyncWorker, onceLogger, syncPolicy } from './newsletter/sync-worker';
 import { PageStore } from './pages/page-store';
 import { sendPage } from './pages/send-page';
@@ -76,7 +77,7 @@ export async function buildApp({
   timeouts = { headersMs: 10_000, requestMs: 15_000 },
 }: AppOptions): Promise<FastifyInstance> {
   const https = config.siteUrl.startsWith('https:');
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -84,9 +85,14 @@ export async function buildApp({
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.requestMs,
     keepAliveTimeout: 5_000,
-    // Node checks the header and request deadlines only this often (30 s by default).
-    http: { connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs) },
-    clientErrorHandler: clientErrorHandler({ https }),
+    http: {
+      // Node checks the header and request deadlines only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+      // Node's own refusal has no headers and no body; registerHostCheck answers instead.
+      requireHostHeader: false,
+    },
+    clientErrorHandler: clientErrorHandler({ https, log: () => app.log }),
+    frameworkErrors: frameworkErrorHandler({ https }),
     // Fastify's own 503 while closing skips the hooks; the onRequest hook below answers instead.
     return503OnClosing: false,
     onProtoPoisoning: 'error',
@@ -97,13 +103,16 @@ export async function buildApp({
   app.server.headersTimeout = timeouts.headersMs;
 
   const analyticsOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : null;
-  const pages = serveSite ? await PageStore.load(path.join(distDir, 'pages'), config.siteUrl, config.analyticsScriptUrl) : null;
+  const pages = serveSite
+    ? await PageStore.load(path.join(distDir, 'pages'), config)
+    : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app, {
     formResultPage: pages
       ? (request, reply, result, lng) => sendPage(request, reply, pages.formResult(result, lng), { https, analyticsOrigin })
       : undefined,
   });
+  registerHostCheck(app);
   registerStrictJsonParser(app);
   registerFormUrlencodedParser(app);
 
@@ -118,7 +127,14 @@ export async function buildApp({
     throw new HttpError(503, 'unavailable');
   });
 
-  const outbox = new OutboxWorker({ db: database.db, kind: database.kind, mailer, log: app.log, now: clock });
+  const outbox = new OutboxWorker({
+    db: database.db,
+    kind: database.kind,
+    mailer,
+    log: app.log,
+    now: clock,
+    tasks: { [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom }) },
+  });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -143,7 +159,7 @@ export async function buildApp({
   const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, clock) : undefined;
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
-  await app.register(newsletterRoutes, { config, db: database.db, outbox, newsletterSync, guard });
+  await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
   if (pages) await registerSite(app, { config, distDir, pages, https, analyticsOrigin });
   return app;
 }
@@ -178,6 +194,8 @@ async function registerSite(
     index: false,
     redirect: false,
     preCompressed: true,
+    // The .br and .gz files are variants of the file beside them, sent by content negotiation only.
+    allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -32,7 +32,9 @@ describe('loadConfig', () => {
       'CONTACT_TO',
       'FORM_RATE_LIMIT',
       'TRUST_PROXY',
+      'ALLOWED_ORIGINS',
       'ANALYTICS_SCRIPT_URL',
+      'ANALYTICS_SCRIPT_INTEGRITY',
       'NEWSLETTER_PROVIDER',
     ]);
     expect(config.newsletterProvider).toBeNull();
@@ -42,6 +44,22 @@ describe('loadConfig', () => {
   it('derives SITE_URL from PORT and strips a trailing slash', () => {
     expect(load({ PORT: '3000' }).config.siteUrl).toBe('http://localhost:3000');
     expect(load({ SITE_URL: 'https://www.example.com/' }).config.siteUrl).toBe('https://www.example.com');
+  });
+
+  it('reads ALLOWED_ORIGINS as origins, the way browsers send them', () => {
+    const { config } = load({ ALLOWED_ORIGINS: 'https://Westbridge.example/, http://localhost:5173 ,https://shop.westbridge.example:443' });
+    expect(config.allowedOrigins).toEqual(['https://westbridge.example', 'http://localhost:5173', 'https://shop.westbridge.example']);
+    expect(load({}).config.allowedOrigins).toEqual([]);
+    expect(load({}).warnings).toContain('ALLOWED_ORIGINS is not set; using only http://localhost:8080 (SITE_URL) for form posts.');
+  });
+
+  it('reads ANALYTICS_SCRIPT_INTEGRITY, one digest or several', () => {
+    const url = 'https://stats.example/script.js';
+    const sha256 = `sha256-${'a'.repeat(43)}=`;
+    const sha512 = `sha512-${'B/+9'.repeat(22)}`;
+    expect(load({ ANALYTICS_SCRIPT_URL: url, ANALYTICS_SCRIPT_INTEGRITY: ` ${sha256} ` }).config.analyticsScriptIntegrity).toBe(sha256);
+    expect(load({ ANALYTICS_SCRIPT_URL: url, ANALYTICS_SCRIPT_INTEGRITY: `${sha256}  ${sha512}` }).config.analyticsScriptIntegrity).toBe(`${sha256} ${sha512}`);
+    expect(load({ ANALYTICS_SCRIPT_URL: url }).config.analyticsScriptIntegrity).toBeNull();
   });
 
   it('reads PostgreSQL, SMTP and proxy settings', () => {
@@ -67,6 +85,16 @@ describe('loadConfig', () => {
     [{ FORM_RATE_LIMIT: '0' }, /FORM_RATE_LIMIT must be a whole number/],
     [{ CONTACT_TO: 'nobody' }, /CONTACT_TO is not an e-mail address/],
     [{ TRUST_PROXY: 'maybe?' }, /TRUST_PROXY must be/],
+    [{ ALLOWED_ORIGINS: 'westbridge.example' }, /ALLOWED_ORIGINS is not a valid URL: "westbridge.example"/],
+    [{ ALLOWED_ORIGINS: 'ftp://westbridge.example' }, /ALLOWED_ORIGINS must start with http:\/\/ or https:\/\//],
+    [{ ALLOWED_ORIGINS: 'https://westbridge.example/contact' }, /ALLOWED_ORIGINS must list origins without path/],
+    [{ ALLOWED_ORIGINS: 'https://westbridge.example?x=1' }, /ALLOWED_ORIGINS must list origins without path/],
+    [{ ALLOWED_ORIGINS: 'https://user@westbridge.example' }, /ALLOWED_ORIGINS must list origins without path/],
+    [{ ALLOWED_ORIGINS: ' , ' }, /ALLOWED_ORIGINS must list origins/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_SCRIPT_INTEGRITY: 'md5-abc' }, /ANALYTICS_SCRIPT_INTEGRITY must be sha256-/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_SCRIPT_INTEGRITY: 'sha384-tooShort' }, /ANALYTICS_SCRIPT_INTEGRITY must be/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_SCRIPT_INTEGRITY: '"sha384-sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=="' }, /ANALYTICS_SCRIPT_INTEGRITY must be/],
+    [{ ANALYTICS_SCRIPT_INTEGRITY: 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==' }, /ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not/],
   ])('stops on a malformed setting %o', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);

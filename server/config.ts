@@ -16,8 +16,12 @@ export interface ServerConfig {
   /** Submissions per client address per 10 minutes, per form endpoint. */
   formRateLimit: number;
   trustProxy: boolean | number | string[];
+  /** Origins besides SITE_URL's whose pages may post the forms, e.g. the apex when SITE_URL is www. */
+  allowedOrigins: string[];
   /** Web analytics script, loaded only after analytics consent; null = none. */
   analyticsScriptUrl: string | null;
+  /** Its Subresource Integrity (`sha384-…`): the browser runs the script only if it matches. */
+  analyticsScriptIntegrity: string | null;
   /** The e-mail marketing tool that confirmed subscribers are handed to (SPEC 7); null = none. */
   newsletterProvider: NewsletterProviderConfig | null;
 }
@@ -130,6 +134,34 @@ function parseNewsletterProvider(env: Env, setting: (name: string, fallback: str
   return { name: provider, key, list, url: url.href.replace(/\/+$/, '') };
 }
 
+/** ALLOWED_ORIGINS: comma-separated origins (scheme, host and port only), as browsers send them in `Origin`. */
+function parseOrigins(value: string): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://example.com, got "${value}"`);
+  return entries.map((entry) => {
+    const url = parseUrl('ALLOWED_ORIGINS', entry, ['http:', 'https:']);
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || /[?#]$/.test(entry)) {
+      throw new ConfigError(`ALLOWED_ORIGINS must list origins without path, query or user (such as https://example.com), got "${entry}"`);
+    }
+    return url.origin;
+  });
+}
+
+/** Base64 lengths of the digests Subresource Integrity knows. */
+const integrityDigests: Record<string, number> = { sha256: 44, sha384: 64, sha512: 88 };
+
+/** ANALYTICS_SCRIPT_INTEGRITY: one or more `sha256-|sha384-|sha512-` digests, space-separated (SRI). */
+function parseIntegrity(value: string): string {
+  const hashes = value.split(/\s+/);
+  for (const hash of hashes) {
+    const [, algorithm = '', digest = ''] = /^(sha\d+)-([A-Za-z0-9+/]+={0,2})$/.exec(hash) ?? [];
+    if (digest.length !== integrityDigests[algorithm]) {
+      throw new ConfigError(`ANALYTICS_SCRIPT_INTEGRITY must be sha256-, sha384- or sha512- followed by the script's base64 digest, got "${hash}"`);
+    }
+  }
+  return hashes.join(' ');
+}
+
 /**
  * Reads the settings. A missing one gets its default and one warning naming
  * both; a malformed one stops start-up with a ConfigError saying what is wrong.
@@ -164,9 +196,14 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const formRateLimit = parsePositiveInteger('FORM_RATE_LIMIT', setting('FORM_RATE_LIMIT', '5'), 1_000_000);
   const trustProxy = parseTrustProxy(setting('TRUST_PROXY', 'false', 'no proxy (the connecting address counts)'));
+  const originsValue = setting('ALLOWED_ORIGINS', '', `only ${siteUrl.origin} (SITE_URL) for form posts`);
+  const allowedOrigins = originsValue ? parseOrigins(originsValue) : [];
 
   const analyticsValue = setting('ANALYTICS_SCRIPT_URL', '', 'no web analytics');
   const analyticsScriptUrl = analyticsValue ? parseUrl('ANALYTICS_SCRIPT_URL', analyticsValue, ['https:', 'http:']).href : null;
+  const integrityValue = setting('ANALYTICS_SCRIPT_INTEGRITY', '', 'no integrity check of the analytics script');
+  if (integrityValue && !analyticsScriptUrl) throw new ConfigError('ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not');
+  const analyticsScriptIntegrity = integrityValue ? parseIntegrity(integrityValue) : null;
   const newsletterProvider = parseNewsletterProvider(env, setting);
 
   return {
@@ -180,7 +217,9 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     contactTo,
     formRateLimit,
     trustProxy,
+    allowedOrigins,
     analyticsScriptUrl,
     newsletterProvider,
+    analyticsScriptIntegrity,
   };
 }

@@ -51,6 +51,40 @@ describe('checkContactMessage', () => {
     expect(result).toMatchObject({ success: false, unknownFields: true });
   });
 
+  const invisible = {
+    'line separator': '\u2028',
+    'paragraph separator': '\u2029',
+    'zero-width space': '\u200B',
+    'left-to-right mark': '\u200E',
+    'right-to-left mark': '\u200F',
+    'Arabic letter mark': '\u061C',
+    'byte order mark': '\uFEFF',
+    'soft hyphen': '\u00AD',
+    'word joiner': '\u2060',
+    'tag character': '\u{E0041}',
+    'Hangul filler': '\u3164',
+  };
+
+  it.each(Object.entries(invisible))('refuses an invisible character (%s) inside a name, subject or address', (_, character) => {
+    const result = checkContactMessage({ ...valid, name: `Jörg${character} Müller`, subject: `Ka${character}kao`, email: `jo${character}erg@beispiel.de` });
+    expect(result).toEqual({
+      success: false,
+      fields: { name: 'invisibleCharacters', subject: 'invisibleCharacters', email: 'invalidEmail' },
+      unknownFields: false,
+    });
+  });
+
+  it('keeps in a message what text needs: tabs, line breaks, joiners and direction marks', () => {
+    const message = 'Menge:\t40 t\nTeam 👩\u200D💻, می\u200Cخواهم, \u05E9\u05DC\u05D5\u05DD\u200F (Hebrew) \u200E42';
+    const result = checkContactMessage({ ...valid, message });
+    expect(result.success && result.data.message).toBe(message);
+  });
+
+  it('drops from a message the invisible characters pasted text brings, and turns line separators into line breaks', () => {
+    const result = checkContactMessage({ ...valid, message: 'Zei\u00ADle\u200B 1\u2028Zeile\uFEFF 2\u2029Zeile 3\u{E0041}\u{E0042}\u2060' });
+    expect(result.success && result.data.message).toBe('Zeile 1\nZeile 2\nZeile 3');
+  });
+
   it('keeps joiners that names and emoji need', () => {
     const result = checkContactMessage({ ...valid, name: 'می\u200Cخواهم', subject: 'Team 👩\u200D💻' });
     expect(result.success).toBe(true);

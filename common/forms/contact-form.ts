@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { languageCodes } from '../languages';
-import { checkForm, emailAddress, multiLine, singleLine, type FormCheck } from './field-errors';
+import { checkForm, emailAddress, multiLine, normalizeMessage, singleLine, visibleText, type FormCheck } from './field-errors';
 
 /** DESIGN's limits for a contact message, in characters. */
 export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000, website: 500 } as const;
@@ -18,6 +18,7 @@ export const contactSchema = z.strictObject({
     z.minLength(1, stop('nameRequired')),
     z.maxLength(contactLimits.name, stop('nameTooLong')),
     z.regex(singleLine, 'invalidCharacters'),
+    z.regex(visibleText, 'invisibleCharacters'),
   ),
   email: z.string({ error: 'emailRequired' }).check(
     z.trim(),
@@ -30,10 +31,11 @@ export const contactSchema = z.strictObject({
       z.trim(),
       z.maxLength(contactLimits.subject, stop('subjectTooLong')),
       z.regex(singleLine, 'invalidCharacters'),
+      z.regex(visibleText, 'invisibleCharacters'),
     ),
   ),
   message: z.string({ error: 'messageRequired' }).check(
-    z.overwrite((text) => text.replace(/\r\n?/g, '\n')),
+    z.overwrite(normalizeMessage),
     z.trim(),
     z.minLength(1, stop('messageRequired')),
     z.maxLength(contactLimits.message, stop('messageTooLong')),

@@ -32,12 +32,34 @@ export function checkForm<S extends z.ZodMiniType, F extends string>(schema: S, 
  * inbox read other than it is written: for single-line fields.
  */
 export const singleLine = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]*$/u;
-/** The same, but line feeds allowed: for message text. */
-export const multiLine = /^(?:[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]|\n)*$/u;
+
+/**
+ * Nothing invisible in a name or subject (decision 11): no format characters
+ * (zero-width space, LRM/RLM/ALM, BOM, soft hyphen, tags…) but the joiners
+ * ZWNJ and ZWJ that Persian names and emoji need, no line or paragraph
+ * separators, and none of the Hangul fillers that show as blanks.
+ */
+export const visibleText = /^(?:[^\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]|[\u200C\u200D])*$/u;
+
+/** Tabs and line feeds allowed, otherwise as `singleLine`: for message text. */
+export const multiLine = /^(?:[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]|[\t\n])*$/u;
+
+/** Format characters a message does not need: all but the joiners, the direction marks LRM, RLM and ALM, and the bidi controls (refused). */
+const strayFormatCharacters = /(?![\u200C-\u200F\u061C\u202A-\u202E\u2066-\u2069])\p{Cf}/gu;
+
+/**
+ * A message as it is kept: line breaks as `\n` (CR LF, CR and the Unicode line
+ * and paragraph separators), and without the invisible characters that pasted
+ * text brings along and no reader misses (zero-width space, BOM, soft hyphen, tags…).
+ */
+export const normalizeMessage = (text: string) =>
+  text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(strayFormatCharacters, '');
+
+const notInAddress = String.raw`\s\p{Cc}\p{Cf}\p{Cs}\u115F\u1160\u3164\uFFA0@<>()[\]\\,;:"`;
 
 /**
  * An address that looks like one (SPEC 5 "looks like {email}"): something@domain.tld,
  * international characters allowed; nothing that could break out of a mail header,
- * and no invisible characters (zero-width, BOM, bidi controls) that make look-alikes.
+ * and no invisible characters (zero-width, BOM, bidi controls, Hangul fillers) that make look-alikes.
  */
-export const emailAddress = /^[^\s\p{Cc}\p{Cf}\p{Cs}@<>()[\]\\,;:"]+@(?:[^\s\p{Cc}\p{Cf}\p{Cs}@<>()[\]\\,;:".]+\.)+[^\s\p{Cc}\p{Cf}\p{Cs}@<>()[\]\\,;:".]{2,}$/u;
+export const emailAddress = new RegExp(String.raw`^[^${notInAddress}]+@(?:[^${notInAddress}.]+\.)+[^${notInAddress}.]{2,}$`, 'u');

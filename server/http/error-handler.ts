@@ -12,15 +12,20 @@ const codes: Record<number, string> = {
   405: 'method_not_allowed',
   408: 'request_timeout',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
   503: 'unavailable',
 };
 
-const errorCode = (error: FastifyError, status: number) => {
+/** DESIGN's error code for an HTTP status. */
+export const errorCode = (status: number) => codes[status] ?? 'internal_error';
+
+const codeOf = (error: FastifyError, status: number) => {
   if (error instanceof HttpError) return error.code;
   if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) return 'invalid_json';
-  return codes[status] ?? 'internal_error';
+  return errorCode(status);
 };
 
 /**
@@ -41,6 +46,6 @@ export function registerErrorHandler(app: FastifyInstance, { formResultPage }: {
       const result = refusalResult(status);
       return formResultPage ? formResultPage(request, reply, result, lng) : reply.redirect(formResultUrl(result, lng), 303);
     }
-    return reply.send({ success: false, error: errorCode(error, status), ...(error instanceof HttpError ? error.details : {}) });
+    return reply.send({ success: false, error: codeOf(error, status), ...(error instanceof HttpError ? error.details : {}) });
   });
 }

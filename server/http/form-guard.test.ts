@@ -61,6 +61,21 @@ describe('cross-site posts', () => {
     }
   });
 
+  it.each(endpoints)('are served on $url from the origins in ALLOWED_ORIGINS too, such as the apex of a www site', async ({ url, body, served }) => {
+    const apex = 'https://westbridge.example';
+    const without = await start({ formRateLimit: 100 });
+    expect((await post(without, url, body, { 'sec-fetch-site': 'same-site', origin: apex })).statusCode).toBe(403);
+    await without.close();
+    const app = await start({ formRateLimit: 100, allowedOrigins: [apex, 'http://localhost:5173'] });
+    for (const origin of [apex, 'http://localhost:5173', site]) {
+      expect((await post(app, url, body, { 'sec-fetch-site': 'same-site', origin })).statusCode, origin).toBe(served);
+    }
+    const refused: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'http://westbridge.example' }, { 'sec-fetch-site': 'cross-site', origin: apex }];
+    for (const headers of refused) {
+      expect((await post(app, url, body, headers)).statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
   it('are refused before the body is read, so a cross-site HTML form gets 403, not 415', async () => {
     const app = await start();
     const answer = await app.app.inject({

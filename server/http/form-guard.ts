@@ -9,23 +9,35 @@ export const formRoutes = ['/send-contact.php', '/subscribe-newsletter.php', '/a
 
 /**
  * Refuses browser POSTs from other sites: by Sec-Fetch-Site where the browser
- * sends it, by Origin otherwise. Clients that send neither (curl, servers) pass.
+ * sends it, and by an Origin that is neither SITE_URL's nor one of
+ * ALLOWED_ORIGINS. Clients that send neither (curl, servers) pass.
  */
-export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
+export function isCrossSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
   const origin = request.headers.origin;
-  return typeof origin === 'string' && origin !== siteOrigin;
+  return typeof origin === 'string' && !allowedOrigins.has(origin);
 }
+
+/** A body sent compressed (Content-Encoding other than identity), which the forms do not take. */
+const isEncoded = (request: FastifyRequest) => {
+  const encoding = request.headers['content-encoding'];
+  return encoding !== undefined && encoding.trim().toLowerCase() !== 'identity';
+};
 
 /**
  * Everything public forms share: JSON only, the per-address rate limit
  * (FORM_RATE_LIMIT per 10 minutes; refused submissions count too; counted in
- * `store` when given, else in memory) and the cross-site refusal. Returns the route options each form endpoint uses.
+ * `store` when given, else in memory), the cross-site refusal and the refusal of compressed bodies. Returns the route options each form endpoint uses.
  */
 export async function registerFormGuard(
   app: FastifyInstance,
-  { siteUrl, formRateLimit, store }: { siteUrl: string; formRateLimit: number; store?: FastifyRateLimitStoreCtor },
+  {
+    siteUrl,
+    allowedOrigins,
+    formRateLimit,
+    store,
+  }: { siteUrl: string; allowedOrigins: readonly string[]; formRateLimit: number; store?: FastifyRateLimitStoreCtor },
 ): Promise<RouteShorthandOptions> {
   await app.register(rateLimit, {
     global: false,
@@ -33,7 +45,7 @@ export async function registerFormGuard(
     ipv6Subnet: 56,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'rate_limited', message: 'rate_limited' }),
   });
-  const siteOrigin = new URL(siteUrl).origin;
+  const origins = new Set([new URL(siteUrl).origin, ...allowedOrigins]);
   for (const url of formRoutes) {
     app.route({
       method: ['GET', 'PUT', 'PATCH', 'DELETE'],
@@ -44,8 +56,13 @@ export async function registerFormGuard(
   return {
     config: { rateLimit: { max: formRateLimit, timeWindow: formRateLimitWindowMs, hook: 'onRequest' } },
     // After the rate limit (an onRequest hook), so refused posts count too; before the body is read.
-    preParsing: async (request, _reply, payload) => {
-      if (isCrossSite(request, siteOrigin)) throw new HttpError(403, 'forbidden');
+    preParsing: async (request, reply, payload) => {
+      if (isCrossSite(request, origins)) throw new HttpError(403, 'forbidden');
+      if (isEncoded(request)) {
+        // RFC 9110, 15.5.16: say which content codings would have been accepted.
+        reply.header('accept-encoding', 'identity');
+        throw new HttpError(415, 'unsupported_media_type');
+      }
       return payload;
     },
   };

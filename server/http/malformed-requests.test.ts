@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connect } from 'node:net';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -51,6 +53,9 @@ interface Case {
   kind: string;
   body: string | Buffer;
   contentType?: string;
+  /** Instead of the endpoint's own. */
+  url?: string;
+  headers?: Record<string, string>;
 }
 
 const controlCharacters = [...Array.from({ length: 32 }, (_, code) => code).filter((code) => code !== 10 && code !== 13), 127, 0x85, 0x9b].map((code) =>
@@ -58,6 +63,8 @@ const controlCharacters = [...Array.from({ length: 32 }, (_, code) => code).filt
 );
 const bidiControls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', ...bidiControls];
+/** Invisible in a name, subject or address, where they are refused (decision 11). */
+const hiddenInText = ['\u2028', '\u2029', '\u200B', '\u200E', '\u200F', '\u061C', '\uFEFF', '\u00AD', '\u2060', '\u{E0041}', '\u3164'];
 const loneSurrogates = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
 /** Byte sequences that are not UTF-8: a CESU surrogate, an overlong '/', a stray continuation, a truncated sequence, 0xFF. */
 const badUtf8 = [
@@ -160,6 +167,11 @@ function generate(endpoint: Endpoint, random: () => number): Case {
       return { kind: 'invisible character in email', body: json(payload) };
     },
     () => {
+      const field = pick(endpoint.textFields.filter((name) => name !== 'message'));
+      payload[field] = insert(String(payload[field]), pick(hiddenInText));
+      return { kind: `invisible character in ${field}`, body: json(payload) };
+    },
+    () => {
       // Unicode that is fine in itself (BOM first, zero-width joiners, RTL text), on a request refused for another reason.
       const field = pick(endpoint.textFields);
       payload[field] = insert(String(payload[field]), pick(['\u200D', '\u200C', 'مرحبا', '\u{1F469}\u200D\u{1F4BB}', '\u0301']));
@@ -187,6 +199,15 @@ function generate(endpoint: Endpoint, random: () => number): Case {
     },
     () => ({ kind: 'not JSON', contentType: pick(nonJsonTypes), body: chance(0.5) ? json(payload) : 'email=amara%40cocoa-coop.example' }),
     () => ({ kind: 'no content type', contentType: '', body: json(payload) }),
+    () => {
+      const encoding = pick(['gzip', 'br', 'deflate', 'compress', 'x-gzip', 'gzip, gzip', 'zstd']);
+      return { kind: `body with Content-Encoding ${encoding}`, headers: { 'content-encoding': encoding }, body: encoding === 'gzip' ? gzipSync(json(payload)) : json(payload) };
+    },
+    () => ({
+      kind: 'URL that cannot be decoded',
+      url: pick([`${endpoint.url}%`, `${endpoint.url}%zz`, `${endpoint.url}%c0`, `/%ff${endpoint.url}`, `${endpoint.url}%E2%82`]),
+      body: json(payload),
+    }),
     () => ({ kind: 'empty body', body: '' }),
     () => {
       const text = json(payload);
@@ -295,8 +316,11 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
     const allowed = new Set(endpoint.fields);
     for (let index = 0; index < perEndpoint; index += 1) {
       const request = generate(endpoint, random);
-      const headers: Record<string, string> = request.contentType === '' ? {} : { 'content-type': request.contentType ?? 'application/json' };
-      const answer = await server.app.inject({ method: 'POST', url: endpoint.url, headers, payload: request.body });
+      const headers: Record<string, string> = {
+        ...(request.contentType === '' ? {} : { 'content-type': request.contentType ?? 'application/json' }),
+        ...request.headers,
+      };
+      const answer = await server.app.inject({ method: 'POST', url: request.url ?? endpoint.url, headers, payload: request.body });
       tally.set(`${answer.statusCode}`, (tally.get(`${answer.statusCode}`) ?? 0) + 1);
       const problem = (() => {
         if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 429) return `status ${answer.statusCode}`;
@@ -308,6 +332,8 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
           return 'body is not JSON';
         }
         if (typeof body !== 'object' || body === null) return 'body is not an object';
+        if (answer.headers['content-security-policy'] === undefined || answer.headers['x-content-type-options'] !== 'nosniff') return 'no security headers';
+        if (answer.headers['cache-control'] !== 'no-store') return `cache-control ${answer.headers['cache-control']}`;
         const { success, error, fields, ...rest } = body as Record<string, unknown>;
         if (success !== false || typeof error !== 'string' || !/^[a-z_]+$/.test(error) || Object.keys(rest).length > 0) return 'not { success: false, error }';
         if (fields !== undefined) {
@@ -356,3 +382,53 @@ async function expectNothingStored() {
   expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toHaveLength(0);
   expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
 }
+
+/** Writes `text` on a new connection and returns everything the server sent before it closed (or 2 s passed). */
+async function rawExchange(port: number, text: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  let raw = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (raw += chunk));
+  socket.on('error', () => {});
+  const closed = new Promise((resolve) => socket.on('close', resolve));
+  socket.write(text);
+  const timer = setTimeout(() => socket.destroy(), 2_000);
+  await closed;
+  clearTimeout(timer);
+  return raw;
+}
+
+it('answers requests that Node or the router would refuse on their own in the same shape, with the headers', async () => {
+  const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const port = Number(new URL(url).port);
+  const body = JSON.stringify(endpoints[0]?.valid);
+  const post = (target: string, headers: string) =>
+    `POST ${target} HTTP/1.1\r\n${headers}Connection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  const cases: Record<string, string> = {
+    'no Host header': post('/send-contact.php', ''),
+    'URL that cannot be decoded': post('/send-contact.php%', 'Host: localhost\r\n'),
+    'overlong UTF-8 in the URL': 'GET /%c0%af HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    'header name with a space': post('/send-contact.php', 'Host: localhost\r\nBad Header: 1\r\n'),
+    'headers over 16 KiB': post('/send-contact.php', `Host: localhost\r\nX-Padding: ${'x'.repeat(20_000)}\r\n`),
+    'unknown method': 'BREW /send-contact.php HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    'broken chunked body': 'POST /send-contact.php HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+    'Content-Length and chunked together': `POST /send-contact.php HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+    'gzip-encoded body': post('/subscribe-newsletter.php', 'Host: localhost\r\nContent-Encoding: gzip\r\n'),
+  };
+  const failures: string[] = [];
+  for (const [kind, text] of Object.entries(cases)) {
+    const raw = await rawExchange(port, text);
+    const [head = '', rest = ''] = raw.split('\r\n\r\n');
+    const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1]);
+    const headers = head.toLowerCase();
+    const problem =
+      !(status >= 400 && status < 500) ? `status ${status || 'none'}` :
+      !headers.includes('\r\ncontent-type: application/json; charset=utf-8') ? 'not JSON' :
+      !headers.includes('\r\ncontent-security-policy: ') || !headers.includes('\r\nx-content-type-options: nosniff') ? 'no security headers' :
+      !headers.includes('\r\ncache-control: no-store') ? 'not no-store' :
+      !/^\{"success":false,"error":"[a-z_]+"\}/.test(rest) ? `body ${rest.slice(0, 100)}` :
+      null;
+    if (problem) failures.push(`${kind}: ${problem} – ${head.split('\r\n')[0]}`);
+  }
+  expect(failures).toEqual([]);
+});

@@ -78,6 +78,7 @@ const expectHeaders = (answer: HttpAnswer, security: Record<string, string>, oth
 };
 const expectJsonError = (answer: HttpAnswer, error: string) => {
   expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(answer.headers['cache-control']).toBe('no-store');
   expect(JSON.parse(answer.body)).toEqual({ success: false, error });
 };
 
@@ -114,7 +115,8 @@ describe('security headers on every kind of answer', () => {
     const answer = await post('/send-contact.php', contact);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ success: true });
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit]);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'cache-control']);
     const health = await send({ path: '/healthz' });
     expect(health.status).toBe(200);
     expectHeaders(health, otherHeaders, [...transport, 'cache-control']);
@@ -124,28 +126,29 @@ describe('security headers on every kind of answer', () => {
     const answer = await send({ path: '/api/nothing' });
     expect(answer.status).toBe(404);
     expectJsonError(answer, 'not_found');
-    expectHeaders(answer, otherHeaders, transport);
+    expectHeaders(answer, otherHeaders, [...transport, 'cache-control']);
   });
 
   it('400 invalid input', async () => {
     const answer = await post('/subscribe-newsletter.php', JSON.stringify({ email: 'no-address' }));
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({ success: false, error: 'invalid_input', fields: { email: 'invalidEmail' } });
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit]);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'cache-control']);
   });
 
   it('403 cross-site', async () => {
     const answer = await post('/send-contact.php', contact, { 'sec-fetch-site': 'cross-site' });
     expect(answer.status).toBe(403);
     expectJsonError(answer, 'forbidden');
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit]);
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'cache-control']);
   });
 
   it('405 wrong method', async () => {
     const answer = await send({ path: '/send-contact.php' });
     expect(answer.status).toBe(405);
     expectJsonError(answer, 'method_not_allowed');
-    expectHeaders(answer, otherHeaders, [...transport, 'allow']);
+    expectHeaders(answer, otherHeaders, [...transport, 'allow', 'cache-control']);
   });
 
   it('413 too large', async () => {
@@ -155,7 +158,7 @@ describe('security headers on every kind of answer', () => {
     expectHeaders(
       answer,
       otherHeaders,
-      transport.filter((name) => name !== 'keep-alive').concat(rateLimit),
+      transport.filter((name) => name !== 'keep-alive').concat(rateLimit, 'cache-control'),
     );
   });
 
@@ -163,7 +166,7 @@ describe('security headers on every kind of answer', () => {
     const answer = await post('/send-contact.php', 'name=a', { 'content-type': 'text/plain' });
     expect(answer.status).toBe(415);
     expectJsonError(answer, 'unsupported_media_type');
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit]);
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'cache-control']);
   });
 
   it('429 rate limited, with Retry-After', async () => {
@@ -174,7 +177,7 @@ describe('security headers on every kind of answer', () => {
     expect(answer.status).toBe(429);
     expectJsonError(answer, 'rate_limited');
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'retry-after']);
+    expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'retry-after', 'cache-control']);
   });
 
   it('503 while the database is down', async () => {
@@ -187,7 +190,7 @@ describe('security headers on every kind of answer', () => {
       expect(answer.status).toBe(503);
       expectJsonError(answer, 'unavailable');
       // On PostgreSQL the limit is counted in the database too, so there is no count to report.
-      expectHeaders(answer, otherHeaders, [...transport, ...(down.handle.kind === 'sqlite' ? rateLimit : [])]);
+      expectHeaders(answer, otherHeaders, [...transport, 'cache-control', ...(down.handle.kind === 'sqlite' ? rateLimit : [])]);
       const health = await sendRequest(url, { path: '/healthz' });
       expect(health.status).toBe(503);
       expectHeaders(health, otherHeaders, [...transport, 'cache-control']);
@@ -216,6 +219,90 @@ function parseAnswers(raw: string): HttpAnswer[] {
   }
   return answers;
 }
+
+/** Writes `text` on a new connection and reads what comes back until the server closes it (or 1 s passes). */
+async function rawExchange(text: string): Promise<HttpAnswer[]> {
+  const socket = connect(Number(new URL(baseUrl).port), '127.0.0.1');
+  let raw = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (raw += chunk));
+  const closed = new Promise((resolve) => socket.on('close', resolve));
+  socket.write(text);
+  const timer = setTimeout(() => socket.end(), 1_000);
+  await closed;
+  clearTimeout(timer);
+  return parseAnswers(raw);
+}
+
+describe('refusals the routes never see, in the site\'s shape', () => {
+  const refusal = [...transport, 'cache-control'];
+
+  it.each([
+    ['GET', '/%c0'],
+    ['GET', '/%zz'],
+    ['POST', '/send-contact.php%'],
+    ['GET', '/about%ff?lng=en'],
+  ])('%s %s: a URL that cannot be decoded gets 400 invalid_request and echoes nothing', async (method, path) => {
+    const answer = await send({ method, path, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? contact : undefined });
+    expect(answer.status).toBe(400);
+    expectJsonError(answer, 'invalid_request');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expectHeaders(answer, otherHeaders, refusal);
+    expect(answer.body).not.toContain('%');
+  });
+
+  it('a request without a Host header gets 400 invalid_request with the headers', async () => {
+    const [answer] = await rawExchange('GET /about HTTP/1.1\r\n\r\n');
+    expect(answer?.status).toBe(400);
+    if (!answer) return;
+    expectJsonError(answer, 'invalid_request');
+    expect(answer.headers.connection).toBe('close');
+    expectHeaders(answer, otherHeaders, refusal.filter((name) => name !== 'keep-alive'));
+  });
+
+  it('an HTTP/1.0 request needs no Host header', async () => {
+    const [answer] = await rawExchange('GET /healthz HTTP/1.0\r\n\r\n');
+    expect(answer?.status).toBe(200);
+  });
+
+  it('a request Node cannot parse gets 400 invalid_request with the headers', async () => {
+    const [answer] = await rawExchange('GET /about HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+    expect(answer?.status).toBe(400);
+    if (!answer) return;
+    expectJsonError(answer, 'invalid_request');
+    expectHeaders(answer, otherHeaders, refusal.filter((name) => name !== 'date' && name !== 'keep-alive'));
+  });
+
+  it('each is logged like any other refusal', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: testConfig(),
+      database: database.handle,
+      distDir: dist.dir,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    const url = await logged.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      await sendRequest(url, { path: '/%c0' });
+      const exchange = async (text: string) => {
+        const socket = connect(Number(new URL(url).port), '127.0.0.1');
+        const closed = new Promise((resolve) => socket.on('close', resolve));
+        socket.resume();
+        socket.end(text);
+        await closed;
+      };
+      await exchange('GET /about HTTP/1.1\r\n\r\n');
+      await exchange('GET /about HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+      const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { path?: string }; res?: { statusCode?: number }; status?: number });
+      const completed = entries.filter((entry) => entry.msg === 'request completed').map((entry) => entry.res?.statusCode);
+      expect(completed).toEqual([400, 400]);
+      expect(entries.filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req?.path)).toEqual(['/%c0', '/about']);
+      expect(entries.filter((entry) => entry.msg === 'request refused before routing').map((entry) => entry.status)).toEqual([400]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
 
 describe('during shutdown', () => {
   it('answers requests still arriving on an open connection with 503 and the same headers', async () => {
@@ -249,7 +336,7 @@ describe('during shutdown', () => {
       if (!second) return;
       expectJsonError(second, 'unavailable');
       expect(second.headers.connection).toBe('close');
-      expectHeaders(second, otherHeaders, transport.filter((name) => name !== 'keep-alive'));
+      expectHeaders(second, otherHeaders, [...transport.filter((name) => name !== 'keep-alive'), 'cache-control']);
     } finally {
       await closing.close();
       await closingDatabase.destroy();

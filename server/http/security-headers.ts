@@ -1,6 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { anonymizeIp } from './anonymize-ip';
+import { errorCode } from './error-handler';
+import { HttpError } from './http-error';
 
 export interface CspOptions {
   /** 'sha256-…' hashes of the page's inline scripts. */
@@ -47,42 +50,81 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
   };
 }
 
+/** The security headers on every answer; JSON answers (personal, one-time) are never stored by a cache. */
 export function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): void {
   const headers = Object.entries(securityHeaders({ https }));
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of headers) {
       if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
     }
+    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type')).startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
+}
+
+/** The headers of a refusal answered outside Fastify's hooks: the security headers, JSON, never stored. */
+function refusalHeaders({ https }: { https: boolean }): Record<string, string> {
+  return { ...securityHeaders({ https }), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 }
 
 /**
  * Node answers requests it cannot hand to Fastify (malformed HTTP, headers too
  * large, a client too slow) on the raw socket. This answers those too with the
- * security headers and DESIGN's JSON error shape, then drops the connection.
+ * security headers and DESIGN's JSON error shape, logs them as Fastify logs
+ * other refusals, then drops the connection.
  */
-export function clientErrorHandler({ https }: { https: boolean }): (error: Error & { code?: string }, socket: Socket) => void {
-  const headers = Object.entries(securityHeaders({ https }))
+export function clientErrorHandler({
+  https,
+  log,
+}: {
+  https: boolean;
+  log: () => FastifyBaseLogger;
+}): (error: Error & { code?: string }, socket: Socket) => void {
+  const headers = Object.entries(refusalHeaders({ https }))
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, code] =
-      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'request_timeout']
-        : error.code === 'HPE_HEADER_OVERFLOW'
-          ? [431, 'headers_too_large']
-          : [400, 'invalid_request'];
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const code = errorCode(status);
+    log().info({ client: anonymizeIp(socket.remoteAddress), status, reason: error.code }, 'request refused before routing');
     const body = JSON.stringify({ success: false, error: code });
     if (!socket.writable) {
       socket.destroy();
       return;
     }
     socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
-        `content-length: ${Buffer.byteLength(body)}\r\n${headers}connection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
       () => socket.destroy(),
     );
   };
+}
+
+/**
+ * Fastify's router answers a URL it cannot decode (`/%c0`, `/%zz`) itself,
+ * outside the hooks and echoing the path back. This answers it like any other
+ * refusal, and logs it like one.
+ */
+export function frameworkErrorHandler({ https }: { https: boolean }) {
+  const headers = refusalHeaders({ https });
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const status = error.statusCode === 414 ? 414 : error.statusCode && error.statusCode >= 500 ? 500 : 400;
+    // Fastify logs such a request as it comes in, but not its answer.
+    reply.raw.once('finish', () => request.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed'));
+    void reply.code(status).headers(headers).send({ success: false, error: errorCode(status) });
+  };
+}
+
+/**
+ * HTTP/1.1 requires a Host header (RFC 9112, 3.2). Node would refuse a request
+ * without one on its own, bare; the server lets it through to this hook instead.
+ */
+export function registerHostCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
+    reply.header('connection', 'close');
+    throw new HttpError(400, 'invalid_request');
+  });
 }

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SmtpSink } from '../test/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { enqueueMail, OutboxWorker } from './outbox';
+import { enqueueMail, enqueueTask, OutboxWorker } from './outbox';
 import { createMailer, type Mailer } from './send-email';
 
 let database: TestDatabase;
@@ -64,5 +64,45 @@ describe('OutboxWorker.stop', () => {
         { payload: 'sent', status: 'sent', attempts: 1, locked_until: null },
       ],
     );
+  });
+});
+
+describe('tasks in the outbox', () => {
+  it('take effect exactly once: a failed attempt leaves nothing behind and is retried like a mail', async () => {
+    const { db, kind } = database.handle;
+    let clock = Date.now();
+    let attempts = 0;
+    const worker = new OutboxWorker({
+      db,
+      kind,
+      mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent' }),
+      log: silent,
+      now: () => clock,
+      tasks: {
+        store: async (trx, data, queuedAt) => {
+          attempts += 1;
+          const { name } = data as { name: string };
+          await trx
+            .insertInto('contact_messages')
+            .values({ id: `m-${attempts}`, received_at: queuedAt, name, email: 'a@b.de', subject: null, message: 'x', language: 'de', is_spam: 0 })
+            .execute();
+          if (attempts === 1) throw new Error('storage hiccup');
+        },
+      },
+    });
+    await enqueueTask(db, 'store', { name: 'Efua' }, { now: clock - 1 });
+
+    expect(await worker.runOnce()).toBe(1);
+    expect(await db.selectFrom('contact_messages').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).execute()).toEqual([
+      { status: 'pending', attempts: 1, last_error: 'storage hiccup' },
+    ]);
+
+    clock += 3_000;
+    await worker.runOnce();
+    expect(await db.selectFrom('contact_messages').select(['name', 'received_at']).execute()).toEqual([{ name: 'Efua', received_at: clock - 3_001 }]);
+    expect(await db.selectFrom('outbox').select(['status', 'payload']).execute()).toEqual([{ status: 'sent', payload: '' }]);
+    await worker.runOnce();
+    expect(attempts).toBe(2);
   });
 });

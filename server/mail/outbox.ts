@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, DatabaseKind } from '../db/database';
 import type { DatabaseSchema, OutboxTable } from '../db/schema';
 import { PollingWorker } from '../background/polling-worker';
@@ -33,13 +33,22 @@ export async function enqueueMail(
 ): Promise<string> {
   const id = randomUUID();
   const payload: OutgoingMail = { ...mail, messageId: `<${id}@${host}>` };
-  await trx
+  await insertPending(trx, { id, kind, messageId: payload.messageId, payload, now });
+  return id;
+}
+
+/** One outbox row, due at once. */
+async function insertPending(
+  db: Kysely<DatabaseSchema>,
+  { id, kind, messageId, payload, now }: { id: string; kind: string; messageId: string; payload: unknown; now: number },
+): Promise<void> {
+  await db
     .insertInto('outbox')
     .values({
       id,
       created_at: now,
       kind,
-      message_id: payload.messageId,
+      message_id: messageId,
       payload: JSON.stringify(payload),
       status: 'pending',
       attempts: 0,
@@ -49,10 +58,32 @@ export async function enqueueMail(
       sent_at: null,
     })
     .execute();
+}
+
+/**
+ * Queues work that the outbox carries out like a mail, with the same retries:
+ * `data` goes to the worker's task of that `kind`, in a transaction of its own.
+ */
+export async function enqueueTask(db: Kysely<DatabaseSchema>, kind: string, data: unknown, { now = Date.now() }: { now?: number } = {}): Promise<string> {
+  const id = randomUUID();
+  await insertPending(db, { id, kind, messageId: `task:${id}`, payload: data, now });
   return id;
 }
 
-type ClaimedMail = Pick<OutboxTable, 'id' | 'created_at' | 'payload' | 'attempts'>;
+/** Carries out a queued task inside `trx`, which also marks it done; `queuedAt` is when it was queued. */
+export type OutboxTask = (trx: Transaction<DatabaseSchema>, data: unknown, queuedAt: number) => Promise<void>;
+
+/** Marks a mail sent or a task done. Its content (personal data, one-time links) is not kept. */
+async function markDone(trx: Transaction<DatabaseSchema>, id: string, now: number): Promise<void> {
+  await trx
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, payload: '' })
+    .where('id', '=', id)
+    .execute();
+  await trx.insertInto('outbox_attempts').values({ id: randomUUID(), outbox_id: id, attempted_at: now, outcome: 'sent', error: null }).execute();
+}
+
+type ClaimedMail = Pick<OutboxTable, 'id' | 'created_at' | 'kind' | 'payload' | 'attempts'>;
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -62,6 +93,8 @@ export interface OutboxWorkerOptions {
   now?: () => number;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** What to do with the tasks of each kind (see enqueueTask); other entries are mails. */
+  tasks?: Readonly<Record<string, OutboxTask>>;
 }
 
 /**
@@ -79,14 +112,18 @@ export class OutboxWorker extends PollingWorker {
     this.now = options.now ?? Date.now;
   }
 
-  /** Claims and sends the mails that are due; returns how many it handled. */
+  /** Claims and sends the mails that are due, and carries out the tasks; returns how many it handled. */
   async runOnce(): Promise<number> {
     const claimed = await this.claim();
-    for (const mail of claimed) {
-      if (this.stopping) await this.release(mail);
-      else await this.deliver(mail);
+    let queuedMore = false;
+    for (const item of claimed) {
+      const task = this.options.tasks?.[item.kind];
+      if (this.stopping) await this.release(item);
+      else if (task) queuedMore = (await this.carryOut(item, task)) || queuedMore;
+      else await this.deliver(item);
     }
-    return claimed.length;
+    // What a task queued (a confirmation mail) is due at once: it goes in the same run.
+    return claimed.length + (queuedMore && !this.stopping ? await this.runOnce() : 0);
   }
 
   private async claim(): Promise<ClaimedMail[]> {
@@ -107,7 +144,7 @@ export class OutboxWorker extends PollingWorker {
       .updateTable('outbox')
       .set({ status: 'sending', locked_until: now + outboxPolicy.lockMs, attempts: sql<number>`attempts + 1` })
       .where('id', 'in', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
-      .returning(['id', 'created_at', 'payload', 'attempts'])
+      .returning(['id', 'created_at', 'kind', 'payload', 'attempts'])
       .execute();
   }
 
@@ -119,6 +156,22 @@ export class OutboxWorker extends PollingWorker {
       .execute();
   }
 
+  /** Runs a task and marks it done in one transaction, so it takes effect exactly once; returns whether it did. */
+  private async carryOut(item: ClaimedMail, task: OutboxTask): Promise<boolean> {
+    const { db, log } = this.options;
+    try {
+      await db.transaction().execute(async (trx) => {
+        await task(trx, JSON.parse(item.payload), item.created_at);
+        await markDone(trx, item.id, this.now());
+      });
+    } catch (caught) {
+      await this.failed(item, describeError(caught));
+      return false;
+    }
+    log.info({ task: item.id, kind: item.kind, attempts: item.attempts }, 'outbox: task done');
+    return true;
+  }
+
   private async deliver(mail: ClaimedMail): Promise<void> {
     const { db, mailer } = this.options;
     const log = this.log;
@@ -128,21 +181,19 @@ export class OutboxWorker extends PollingWorker {
     } catch (caught) {
       error = describeError(caught);
     }
-    const now = this.now();
-    const attempt = { id: randomUUID(), outbox_id: mail.id, attempted_at: now, outcome: error ? 'failed' : 'sent', error } as const;
-    if (!error) {
-      await db.transaction().execute(async (trx) => {
-        // A delivered mail's content (personal data, one-time links) is not kept.
-        await trx
-          .updateTable('outbox')
-          .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, payload: '' })
-          .where('id', '=', mail.id)
-          .execute();
-        await trx.insertInto('outbox_attempts').values(attempt).execute();
-      });
-      log.info({ mail: mail.id, attempts: mail.attempts }, 'outbox: mail sent');
+    if (error) {
+      await this.failed(mail, error);
       return;
     }
+    await db.transaction().execute((trx) => markDone(trx, mail.id, this.now()));
+    log.info({ mail: mail.id, attempts: mail.attempts }, 'outbox: mail sent');
+  }
+
+  /** Reschedules a failed mail or task with backoff, or gives it up after 24 hours. */
+  private async failed(mail: ClaimedMail, error: string): Promise<void> {
+    const { db, log } = this.options;
+    const now = this.now();
+    const attempt = { id: randomUUID(), outbox_id: mail.id, attempted_at: now, outcome: 'failed', error } as const;
     const giveUp = now - mail.created_at >= outboxPolicy.giveUpAfterMs;
     await db.transaction().execute(async (trx) => {
       await trx

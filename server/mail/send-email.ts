@@ -9,7 +9,8 @@ export interface OutgoingMail {
   messageId: string;
   from: string;
   to: string;
-  replyTo?: { name: string; address: string };
+  /** An address alone, never with a display name. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -5,7 +5,7 @@ import { pageUrl } from '../../common/page-urls';
 import { newsletterConsentVersion } from '../../common/forms/newsletter-form';
 import type { Database } from '../db/database';
 import type { DatabaseSchema, NewsletterConsentEventTable, NewsletterSubscriberTable, NewsletterTokenPurpose } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, enqueueTask, type OutboxTask } from '../mail/outbox';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
 import { enqueueSync } from './sync-jobs';
 
@@ -66,47 +66,75 @@ export interface SignUpContext {
  * Returns whether a confirmation mail was queued.
  */
 export async function signUp(db: Database, email: string, language: Language, context: SignUpContext): Promise<boolean> {
+  return db.transaction().execute((trx) => signUpIn(trx, email, language, context));
+}
+
+async function signUpIn(trx: Trx, email: string, language: Language, context: SignUpContext): Promise<boolean> {
   const now = context.now ?? Date.now();
   const address = normalizeEmail(email);
   const emailHash = sha256(address);
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email_hash', '=', emailHash).executeTakeFirst();
-    if (existing?.status === 'confirmed') return false;
-    if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - newsletterPolicy.resendIntervalMs) return false;
+  const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email_hash', '=', emailHash).executeTakeFirst();
+  if (existing?.status === 'confirmed') return false;
+  if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - newsletterPolicy.resendIntervalMs) return false;
 
-    const subscriber: NewsletterSubscriberTable = {
-      id: existing?.id ?? randomUUID(),
-      email_hash: emailHash,
-      email: address,
-      status: 'pending',
-      language,
-      source: 'popup',
-      consent_text_version: newsletterConsentVersion,
-      signed_up_at: existing?.status === 'pending' ? existing.signed_up_at : now,
-      confirmed_at: null,
-      unsubscribed_at: null,
-      last_confirmation_mail_at: now,
-    };
-    if (existing) {
-      await trx.updateTable('newsletter_subscribers').set(subscriber).where('id', '=', subscriber.id).execute();
-    } else {
-      await trx.insertInto('newsletter_subscribers').values(subscriber).execute();
-    }
-    if (existing?.status !== 'pending') await recordEvent(trx, subscriber, 'signed_up', now);
+  const subscriber: NewsletterSubscriberTable = {
+    id: existing?.id ?? randomUUID(),
+    email_hash: emailHash,
+    email: address,
+    status: 'pending',
+    language,
+    source: 'popup',
+    consent_text_version: newsletterConsentVersion,
+    signed_up_at: existing?.status === 'pending' ? existing.signed_up_at : now,
+    confirmed_at: null,
+    unsubscribed_at: null,
+    last_confirmation_mail_at: now,
+  };
+  if (existing) {
+    await trx.updateTable('newsletter_subscribers').set(subscriber).where('id', '=', subscriber.id).execute();
+  } else {
+    await trx.insertInto('newsletter_subscribers').values(subscriber).execute();
+  }
+  if (existing?.status !== 'pending') await recordEvent(trx, subscriber, 'signed_up', now);
 
-    const confirmToken = await issueToken(trx, subscriber.id, 'confirm', now);
-    const unsubscribeToken = await issueToken(trx, subscriber.id, 'unsubscribe', now);
-    const mail = newsletterConfirmation({
-      from: context.mailFrom,
-      to: address,
-      language,
-      confirmUrl: pageUrl(context.siteUrl, '/newsletter/confirm', language, { token: confirmToken }),
-      unsubscribeUrl: pageUrl(context.siteUrl, '/newsletter/unsubscribe', language, { token: unsubscribeToken }),
-    });
-    await enqueueMail(trx, 'newsletter-confirmation', mail, { host: new URL(context.siteUrl).hostname, now });
-    await recordEvent(trx, subscriber, 'confirmation_sent', now);
-    return true;
+  const confirmToken = await issueToken(trx, subscriber.id, 'confirm', now);
+  const unsubscribeToken = await issueToken(trx, subscriber.id, 'unsubscribe', now);
+  const mail = newsletterConfirmation({
+    from: context.mailFrom,
+    to: address,
+    language,
+    confirmUrl: pageUrl(context.siteUrl, '/newsletter/confirm', language, { token: confirmToken }),
+    unsubscribeUrl: pageUrl(context.siteUrl, '/newsletter/unsubscribe', language, { token: unsubscribeToken }),
   });
+  await enqueueMail(trx, 'newsletter-confirmation', mail, { host: new URL(context.siteUrl).hostname, now });
+  await recordEvent(trx, subscriber, 'confirmation_sent', now);
+  return true;
+}
+
+/** The outbox task that carries out a sign-up requested through the API. */
+export const signUpTaskKind = 'newsletter-signup';
+
+interface SignUpRequest {
+  email: string;
+  language: Language;
+}
+
+/**
+ * Records a sign-up for the outbox to carry out (signUpTask), and nothing
+ * else: one write, the same for a new, a pending and a confirmed address, so
+ * the time the API takes to answer does not tell which the address is.
+ */
+export async function requestSignUp(db: Database, email: string, language: Language, now = Date.now()): Promise<void> {
+  const request: SignUpRequest = { email: normalizeEmail(email), language };
+  await enqueueTask(db, signUpTaskKind, request, { now });
+}
+
+/** Carries out a requested sign-up as of the time it was requested. */
+export function signUpTask(context: Omit<SignUpContext, 'now'>): OutboxTask {
+  return async (trx, data, requestedAt) => {
+    const { email, language } = data as SignUpRequest;
+    await signUpIn(trx, email, language, { ...context, now: requestedAt });
+  };
 }
 
 export type TokenOutcome = 'done' | 'already' | 'invalid';

@@ -3,16 +3,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formResultPath, type FormResult } from '../../common/form-results';
 import type { Language } from '../../common/languages';
-import { fillPagePlaceholders } from '../../common/page-placeholders';
+import { fillPagePlaceholders, type PageSettings } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
-import { addBrotli, encodeBody, type EncodedBody } from '../http/content-encoding';
+import { addBrotli, encodeBody, type ContentEncoding, type EncodedBody } from '../http/content-encoding';
 import { inlineScriptHashes } from './inline-script-hashes';
 import type { PageManifest, PageManifestEntry } from './page-manifest';
 
 export interface StoredPage {
   entry: PageManifestEntry;
   body: EncodedBody;
-  etag: string;
+  /** One per encoding: a cache must not take the gzip bytes for the brotli ones. */
+  etag: Record<ContentEncoding, string>;
   /** CSP hashes of the page's inline scripts, as served. */
   scriptHashes: string[];
 }
@@ -31,16 +32,11 @@ export class PageStore {
   private constructor(
     readonly manifest: PageManifest,
     private readonly templates: ReadonlyMap<PageManifestEntry, string>,
-    private readonly settings: { siteUrl: string; analyticsScriptUrl: string | null },
+    private readonly settings: PageSettings,
     private readonly now: () => Date,
   ) {}
 
-  static async load(
-    pagesDir: string,
-    siteUrl: string,
-    analyticsScriptUrl: string | null = null,
-    now: () => Date = () => new Date(),
-  ): Promise<PageStore> {
+  static async load(pagesDir: string, settings: PageSettings, now: () => Date = () => new Date()): Promise<PageStore> {
     const manifestFile = path.join(pagesDir, 'manifest.json');
     let manifest: PageManifest;
     try {
@@ -51,7 +47,7 @@ export class PageStore {
     const templates = new Map(
       await Promise.all(manifest.pages.map(async (entry) => [entry, await readFile(path.join(pagesDir, entry.file), 'utf8')] as const)),
     );
-    const store = new PageStore(manifest, templates, { siteUrl, analyticsScriptUrl }, now);
+    const store = new PageStore(manifest, templates, settings, now);
     store.fill();
     return store;
   }
@@ -60,8 +56,9 @@ export class PageStore {
   private fill(): void {
     this.year = this.now().getFullYear();
     for (const [entry, template] of this.templates) {
-      const html = fillPagePlaceholders(template, this.settings.siteUrl, this.settings.analyticsScriptUrl, this.year);
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      const html = fillPagePlaceholders(template, { ...this.settings, year: this.year });
+      const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+      const etag = { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` };
       this.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), {
         entry,
         body: encodeBody(html),

@@ -16,17 +16,25 @@ export interface SendPageOptions {
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, { https, analyticsOrigin }: SendPageOptions): FastifyReply {
   if (reply.statusCode < 400) reply.code(page.entry.status);
+  const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
+  const etag = page.etag[encoding];
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-language', page.entry.lng)
     .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
     .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
+    .header('etag', etag)
     .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analyticsOrigin, https }));
-  if (reply.statusCode === 200 && request.headers['if-none-match'] === page.etag) {
+  if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
     return reply.code(304).send();
   }
-  const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(page.body[encoding] ?? page.body.identity);
+}
+
+/** If-None-Match (RFC 9110, 13.1.2): `*` or a list of tags, compared weakly. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === etag);
 }

@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -30,7 +31,7 @@ const stored = () => server.database.handle.db.selectFrom('contact_messages').se
 const outbox = () => server.database.handle.db.selectFrom('outbox').selectAll().execute();
 
 describe('POST /send-contact.php', () => {
-  it('stores a valid message, answers 200, and delivers it to CONTACT_TO with Reply-To the visitor', async () => {
+  it('stores a valid message, answers 200, and delivers it to CONTACT_TO with Reply-To the visitor\'s address', async () => {
     const response = await post({ ...valid, language: 'fr' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
@@ -43,9 +44,10 @@ describe('POST /send-contact.php', () => {
     await server.app.outbox.runOnce();
     const [mail] = await server.smtp.waitFor(1);
     expect(mail?.envelope.to).toEqual(['inbox@westbridge.example']);
-    expect(mail?.parsed.replyTo?.[0]).toMatchObject({ name: 'Amara Mensah', address: 'amara@cocoa-coop.example' });
+    expect(mail?.parsed.replyTo).toEqual([{ name: '', address: 'amara@cocoa-coop.example' }]);
     expect(mail?.parsed.subject).toBe('Kontaktanfrage: Kakaobohnen, 40 t – Amara Mensah');
     expect(mail?.parsed.text).toContain('wir können ab März liefern.\nViele Grüße');
+    expect(mail?.parsed.text).toContain('E-Mail: amara@cocoa-coop.example\n');
     expect(mail?.parsed.html).toContain('Amara Mensah');
     expect(mail?.parsed.messageId).toMatch(/^<[0-9a-f-]+@www\.westbridge\.example>$/);
     const [row] = await outbox();
@@ -60,7 +62,29 @@ describe('POST /send-contact.php', () => {
     expect(mail?.parsed.subject).toBe('Kontaktanfrage: Ça marche ✅ – Zoë Ørsted-Müller');
     expect(mail?.parsed.text).toContain('Grüße aus Köln – très bien 👋🏿');
     expect(mail?.parsed.html).toContain('Grüße aus Köln – très bien 👋🏿');
-    expect(mail?.parsed.replyTo?.[0]?.name).toBe('Zoë Ørsted-Müller');
+    expect(mail?.parsed.text).toContain('Name: Zoë Ørsted-Müller');
+  });
+
+  it('never lets a name pass for another sender: Reply-To is the address alone', async () => {
+    const spoof = { ...valid, name: 'IT-Support <it@westbridge.example>', email: 'attacker@evil.example' };
+    expect((await post(spoof)).statusCode).toBe(200);
+    await server.app.outbox.runOnce();
+    const [mail] = await server.smtp.waitFor(1);
+    const replyTo = mail?.parsed.headers.find((header) => header.key === 'reply-to')?.value;
+    expect(replyTo).toBe('attacker@evil.example');
+    expect(mail?.parsed.text).toContain('Name: IT-Support <it@westbridge.example>');
+  });
+
+  it('shows an internationalised domain in its punycode form beside the displayed one', async () => {
+    // A Cyrillic "е" (U+0435) in place of the Latin "e".
+    const lookAlike = { ...valid, email: 'ceo@w\u0435stbridge.example' };
+    expect((await post(lookAlike)).statusCode).toBe(200);
+    await server.app.outbox.runOnce();
+    const [mail] = await server.smtp.waitFor(1);
+    const line = 'E-Mail: ceo@w\u0435stbridge.example (ceo@xn--wstbridge-g0h.example)';
+    expect(mail?.parsed.text).toContain(line);
+    expect(mail?.parsed.html).toContain('ceo@w\u0435stbridge.example (ceo@xn--wstbridge-g0h.example)');
+    expect(mail?.parsed.replyTo).toEqual([{ name: '', address: 'ceo@xn--wstbridge-g0h.example' }]);
   });
 
   it('escapes every visitor value in the HTML part', async () => {
@@ -125,6 +149,21 @@ describe('POST /send-contact.php', () => {
     const response = await server.app.inject({ method: 'POST', url: '/send-contact.php', headers: { 'content-type': contentType }, payload: body });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ success: false, error: 'unsupported_media_type' });
+  });
+
+  it.each(['gzip', 'br', 'deflate', 'GZIP, identity'])('answers 415 for a body with Content-Encoding: %s, naming identity as the one accepted', async (encoding) => {
+    const body = encoding.startsWith('br') ? brotliCompressSync(JSON.stringify(valid)) : gzipSync(JSON.stringify(valid));
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/send-contact.php',
+      headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, error: 'unsupported_media_type' });
+    expect(response.headers['accept-encoding']).toBe('identity');
+    expect((await post(valid, { 'content-encoding': 'identity' })).statusCode).toBe(200);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('answers 400 for malformed JSON and prototype keys', async () => {

@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FormResult } from '../../common/form-results';
 import { checkNewsletterSignup, newsletterTokenSchema } from '../../common/forms/newsletter-form';
-import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import { answerForm } from '../http/form-answer';
 import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
-import type { OutboxWorker } from '../mail/outbox';
-import { confirm, signUp, unsubscribe, type TokenActionOptions, type TokenOutcome } from '../newsletter/subscriptions';
+import { confirm, requestSignUp, unsubscribe, type TokenActionOptions, type TokenOutcome } from '../newsletter/subscriptions';
 import type { NewsletterSyncWorker } from '../newsletter/sync-worker';
 
 export interface NewsletterRouteOptions {
-  config: ServerConfig;
   db: Database;
-  outbox: OutboxWorker;
   /** Null without NEWSLETTER_PROVIDER: then nothing is handed on. */
   newsletterSync: NewsletterSyncWorker | null;
   guard: RouteShorthandOptions;
@@ -45,19 +41,19 @@ const tokenActions: TokenAction[] = [
  * the tokens in the mail, each by POST (a link scanner's GET does nothing).
  * Each takes the app's JSON and the browser's own form post.
  */
-export async function newsletterRoutes(app: FastifyInstance, { config, db, outbox, newsletterSync, guard }: NewsletterRouteOptions): Promise<void> {
+export async function newsletterRoutes(app: FastifyInstance, { db, newsletterSync, guard }: NewsletterRouteOptions): Promise<void> {
   app.post('/subscribe-newsletter.php', guard, async (request, reply) => {
     const check = checkNewsletterSignup(request.body);
     if (!check.success) throw invalidForm(check);
     const language = requestLanguage(request, check.data.language);
-    let queued: boolean;
     try {
-      queued = await signUp(db, check.data.email, language, { siteUrl: config.siteUrl, mailFrom: config.mailFrom });
+      await requestSignUp(db, check.data.email, language);
     } catch (error) {
       request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
       throw storageDown(error);
     }
-    if (queued) outbox.nudge();
+    // No nudge: the outbox carries the sign-up out on its next round (within a second), so its
+    // cost, which depends on whether the address is known, does not follow this request at once.
     return answerForm(request, reply, 'newsletter-pending', language);
   });
 

@@ -33,17 +33,20 @@ const htmlTypes = new Set(['text/html', 'application/xhtml+xml']);
  * Grades recorded answers by the MDN HTTP Observatory's rules (its own tests
  * and score table), as its scanner would for `url`, without any network:
  * `page` is the answer at `url`, `preflight` the answer to its CORS preflight.
- * Over https the plain-http address is taken to redirect there, the proxy's job;
- * over http there is no https and no redirect.
+ * Over https, `redirect` is the answer at the plain-http address; without it,
+ * that address is taken to redirect to `url`, the proxy's job. Over http there
+ * is no https and no redirect.
  */
 export async function gradeWithObservatory({
   url,
   page,
   preflight,
+  redirect,
 }: {
   url: string;
   page: RecordedAnswer;
   preflight: RecordedAnswer;
+  redirect?: RecordedAnswer;
 }): Promise<ObservatoryGrade> {
   ensurePreloadList();
   const [{ ALL_TESTS }, grader, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }, { parseHttpEquivHeaders }, { Requests }] = await Promise.all([
@@ -70,11 +73,13 @@ export async function gradeWithObservatory({
   requests.responses.https = https ? response : null;
   const plain = new URL(address);
   plain.protocol = 'http:';
-  requests.responses.http = https ? { status: 301, headers: { location: address.href }, verified: true } : response;
+  const plainAnswer = redirect ?? { status: 301, headers: { location: address.href } };
+  const redirectedTo = new URL(String(plainAnswer.headers.location ?? plain.href), plain);
+  requests.responses.http = https ? { status: plainAnswer.status, headers: plainAnswer.headers, verified: true } : response;
   requests.responses.httpRedirects = https
     ? [
-        { url: plain, status: 301 },
-        { url: address, status: page.status },
+        { url: plain, status: plainAnswer.status },
+        { url: redirectedTo, status: page.status },
       ]
     : [{ url: address, status: page.status }];
   requests.responses.cors = {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { consentStorageKey, consentVersion } from '../../src/features/consent/consent-preferences';
 import { seedConsent } from './support/consent';
+import { analyticsStandIn, analyticsStandInIntegrity } from './support/environment';
 import { expect, test } from './support/test';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this website' });
@@ -20,17 +21,14 @@ const monthsAgo = (months: number, days = 0) => {
 
 /**
  * Serves ANALYTICS_SCRIPT_URL (set by global-setup to this server's
- * /test-analytics.js) with a stand-in that behaves like Matomo: it sets a
- * `_pk_id` cookie. Returns the list of requests made for it.
+ * /test-analytics.js) with the stand-in, or with `body`. Returns the list of
+ * requests made for it.
  */
-async function serveAnalytics(page: Page): Promise<string[]> {
+async function serveAnalytics(page: Page, body = analyticsStandIn): Promise<string[]> {
   const requests: string[] = [];
   await page.route('**/test-analytics.js', async (route) => {
     requests.push(route.request().url());
-    await route.fulfill({
-      contentType: 'text/javascript',
-      body: 'document.cookie = "_pk_id.1.e2e=visitor; path=/"; window.analyticsDomain = document.currentScript.dataset.domain;',
-    });
+    await route.fulfill({ contentType: 'text/javascript', body });
   });
   return requests;
 }
@@ -251,9 +249,32 @@ test.describe('consent-gated analytics', () => {
     await settings(page).getByRole('checkbox', { name: 'Analytics' }).check();
     await button(page, 'Save Preferences').click();
     await expect(analyticsScript(page)).toHaveCount(1);
+    await expect(analyticsScript(page)).toHaveAttribute('integrity', analyticsStandInIntegrity);
+    await expect(analyticsScript(page)).toHaveAttribute('crossorigin', 'anonymous');
     await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsDomain?: string }).analyticsDomain)).toBe('127.0.0.1');
     await expect.poll(() => analyticsCookies(page)).toEqual(['_pk_id.1.e2e']);
     expect(requests).toHaveLength(1);
+  });
+
+  test.describe('a script that is not the one ANALYTICS_SCRIPT_INTEGRITY names', () => {
+    // The browser reports the refused script on the console; that refusal is what this test wants.
+    test.use({ allowConsoleErrors: ["Failed to find a valid digest in the 'integrity' attribute"] });
+
+    test('is fetched but never run', async ({ page, cspViolations }) => {
+      await seedConsent(page, { analytics: true });
+      const requests = await serveAnalytics(page, `${analyticsStandIn} window.tampered = true;`);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto('/about?lng=en');
+      await expect(analyticsScript(page)).toHaveCount(1);
+      await expect.poll(() => requests.length).toBe(1);
+      await expect.poll(() => consoleErrors).toContainEqual(expect.stringContaining("Failed to find a valid digest in the 'integrity' attribute"));
+      expect(await page.evaluate(() => 'tampered' in window || 'analyticsDomain' in window)).toBe(false);
+      expect(await analyticsCookies(page)).toEqual([]);
+      expect(cspViolations).toEqual([]);
+    });
   });
 
   test('withdrawing analytics removes the script and its cookies, and stops it with a fresh page', async ({ page }) => {

@@ -21,7 +21,8 @@ test.describe('contact form', () => {
 
     const mail = await waitForMail((m) => m.subject?.includes(subject) ?? false);
     expect(mail.to?.[0]?.address).toBe('inbox@westbridge.example');
-    expect(mail.replyTo?.[0]).toMatchObject({ name: 'Kwame Boateng', address: 'kwame@sesame-ghana.example' });
+    expect(mail.replyTo).toEqual([{ name: '', address: 'kwame@sesame-ghana.example' }]);
+    expect(mail.text).toContain('Name: Kwame Boateng');
     expect(mail.text).toContain('we can ship 20 t of hulled sesame in March.\nBest regards');
     expect(mail.text).toContain('Sprache: English');
   });

@@ -1,3 +1,4 @@
+import { e2eBaseUrl } from './support/environment';
 import { expect, test } from './support/test';
 
 test.describe('language dropdown', () => {
@@ -27,6 +28,28 @@ test.describe('language dropdown', () => {
     await page.goto('/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything from a single source – from producer to customer');
+  });
+
+  test('stores the language cookie as Secure when the page came over https, and only then', async ({ page, context }) => {
+    const languageCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'i18next');
+    await page.goto('/about?lng=fr');
+    await page.getByRole('button', { name: 'Langue' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await languageCookie()).toMatchObject({ value: 'en', secure: false });
+    await context.clearCookies();
+
+    // The same site as if served over https: the browser takes the https address, the test server answers.
+    const secureSite = 'https://www.westbridge.example';
+    await context.route(`${secureSite}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${e2eBaseUrl}${url.pathname}${url.search}` }) });
+    });
+    await page.goto(`${secureSite}/about?lng=fr`);
+    await page.getByRole('button', { name: 'Langue' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await languageCookie()).toMatchObject({ value: 'en', secure: true, domain: 'www.westbridge.example' });
   });
 
   test('closes on an outside click and on Escape, returning focus', async ({ page }) => {

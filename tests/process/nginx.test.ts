@@ -1,11 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/test/free-port';
-import { markerOf, newMarker, postContact, request } from './support/http';
+import { gradeWithObservatory } from '../../server/test/observatory';
+import { markerOf, newMarker, postContact, request, type Outcome, type RequestOptions } from './support/http';
 import { root, startBacking, startInstance, waitUntil, type Backing, type Instance, type InstanceSettings } from './support/instances';
 import { waitForMarkers } from './support/mailbox';
 
@@ -20,13 +22,32 @@ function substitute(text: string, from: string, to: string): string {
   return text.replace(from, to);
 }
 
+const hostName = 'www.westbridge.example';
+
+/** A self-signed certificate for the site's name, made for this run. */
+function makeCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, 'certificate.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', `/CN=${hostName}`, '-addext', `subjectAltName=DNS:${hostName}`, '-keyout', key, '-out', certificate,
+  ], { stdio: 'ignore' });
+  return { certificate, key };
+}
+
 let backing: Backing;
 let nginx: ChildProcess;
 let nginxDir: string;
+/** The site over https, as visitors reach it; `tls` sends each request there on a new connection, trusting only the test's certificate. */
 let site: string;
+let tls: Agent;
+/** The same nginx over plain http. */
+let plainSite: string;
 let instanceSettings: InstanceSettings;
 let ports: [number, number];
 const instances: Instance[] = [];
+/** nginx's command line for the test's configuration. */
+let nginxArguments: string[];
 
 beforeAll(async () => {
   if (!existsSync(nginxBinary)) {
@@ -34,22 +55,34 @@ beforeAll(async () => {
   }
   backing = await startBacking();
   ports = [await freePort(), await freePort()];
-  const nginxPort = await freePort();
-  site = `http://127.0.0.1:${nginxPort}`;
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  site = `https://${hostName}:${httpsPort}`;
+  plainSite = `http://127.0.0.1:${httpPort}`;
   instanceSettings = {
     databaseUrl: backing.postgres.url,
     smtpUrl: backing.smtp.url,
     formRateLimit: 3,
     trustProxy: '1',
-    siteUrl: 'http://www.westbridge.example',
+    siteUrl: `https://${hostName}`,
   };
 
   nginxDir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+  const { certificate, key } = makeCertificate(nginxDir);
+  tls = new Agent({
+    ca: readFileSync(certificate),
+    // The site's name leads to this nginx, as DNS would.
+    lookup: (_hostname, options, callback) =>
+      options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
+  });
   let conf = readFileSync(example, 'utf8');
   conf = substitute(conf, 'server 127.0.0.1:8081;', `server 127.0.0.1:${ports[0]};`);
   conf = substitute(conf, 'server 127.0.0.1:8082;', `server 127.0.0.1:${ports[1]};`);
-  conf = substitute(conf, 'listen 80;', `listen 127.0.0.1:${nginxPort};`);
+  conf = substitute(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
   conf = substitute(conf, 'listen [::]:80;', '');
+  conf = substitute(conf, 'listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`);
+  conf = substitute(conf, 'listen [::]:443 ssl;', '');
+  conf = substitute(conf, 'ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`);
+  conf = substitute(conf, 'ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`);
   conf = substitute(conf, 'root /srv/westbridge/dist/client;', `root ${clientDir};`);
   writeFileSync(path.join(nginxDir, 'westbridge.conf'), conf);
   // What Debian's /etc/nginx/nginx.conf provides around a site, with every path in the temporary folder.
@@ -72,11 +105,10 @@ beforeAll(async () => {
       '}',
     ].join('\n'),
   );
-  nginx = spawn(nginxBinary, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')], {
-    stdio: 'inherit',
-  });
+  nginxArguments = ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')];
+  nginx = spawn(nginxBinary, nginxArguments, { stdio: 'inherit' });
   await waitUntil(
-    async () => (await request(`${site}/favicon.svg`)).status === 200,
+    async () => (await request(`${site}/favicon.svg`, { agent: tls })).status === 200,
     15_000,
     () => `nginx did not start:\n${existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : ''}`,
   );
@@ -88,6 +120,7 @@ afterAll(async () => {
     nginx.kill('SIGQUIT');
     await exited;
   }
+  tls?.destroy();
   await backing?.stop();
   if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
 });
@@ -107,65 +140,113 @@ const securityHeaders = [
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'permissions-policy',
+  'strict-transport-security',
   'cache-control',
 ];
+/** A request to the site over https. */
+const secure = (url: string, options: RequestOptions = {}) => request(url, { ...options, agent: tls });
+const hsts = 'max-age=31536000; includeSubDomains';
+
 const pick = (headers: Record<string, unknown>) => Object.fromEntries(securityHeaders.map((name) => [name, headers[name]]));
 
 describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () => {
+  it('is a configuration nginx -t accepts', () => {
+    const check = spawnSync(nginxBinary, ['-t', ...nginxArguments], { encoding: 'utf8' });
+    expect(check.stderr).toContain('syntax is ok');
+    expect(check.stderr).toContain('test is successful');
+    expect(check.status).toBe(0);
+  });
+
+  it('sends every plain-http request to the same address over https', async () => {
+    for (const method of ['GET', 'POST']) {
+      const answer = await request(`${plainSite}/about?lng=en`, { method, headers: { host: hostName } });
+      expect(answer.status, method).toBe(301);
+      expect(answer.headers.location).toBe(`https://${hostName}/about?lng=en`);
+    }
+  });
+
   it('serves the built files itself, before any instance runs, and answers pages with the JSON 503', async () => {
     const { url, content } = asset();
-    const file = await request(`${site}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+    const file = await secure(`${site}${url}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(file.status).toBe(200);
     expect(file.headers['content-encoding']).toBe('gzip');
     expect(file.headers.vary).toBe('Accept-Encoding');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['strict-transport-security']).toBe(hsts);
+    expect(file.headers['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
     expect(gunzipSync(file.raw).equals(content)).toBe(true);
 
-    const page = await request(`${site}/about`);
+    const page = await secure(`${site}/about`);
     expect(page.status).toBe(503);
     expect(JSON.parse(page.body)).toEqual({ success: false, error: 'unavailable' });
 
     // With the instances running, the file carries the headers an instance would send for it.
     instances.push(...(await Promise.all(ports.map((port) => startInstance({ ...instanceSettings, port })))));
     const fromInstance = await request(`${instances[0]?.url}${url}`);
-    const fromNginx = await request(`${site}${url}`);
+    const fromNginx = await secure(`${site}${url}`);
     expect(pick(fromNginx.headers)).toEqual(pick(fromInstance.headers));
+    expect(fromInstance.headers['strict-transport-security']).toBe(hsts);
   });
 
   it('passes pages to the instances, which pick the language, and delivers a contact message', async () => {
     // nginx gave both up when they refused above; it tries them again after fail_timeout (10 s).
-    await waitUntil(async () => (await request(`${site}/healthz`)).status === 200, 20_000, () => 'nginx did not reach the instances');
-    const french = await request(`${site}/`, { headers: { 'accept-language': 'fr-CH, de;q=0.5' } });
+    await waitUntil(async () => (await secure(`${site}/healthz`)).status === 200, 20_000, () => 'nginx did not reach the instances');
+    const french = await secure(`${site}/`, { headers: { 'accept-language': 'fr-CH, de;q=0.5' } });
     expect(french.status).toBe(200);
     expect(french.headers['content-language']).toBe('fr');
     expect(french.body).toContain('<html lang="fr"');
-    expect(french.body).toContain('http://www.westbridge.example');
+    expect(french.body).toContain(`https://${hostName}/`);
+    expect(french.headers['strict-transport-security']).toBe(hsts);
     expect(french.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-    const english = await request(`${site}/about?lng=en`, { headers: { cookie: 'i18next=de' } });
+    const english = await secure(`${site}/about?lng=en`, { headers: { cookie: 'i18next=de' } });
     expect(english.headers['content-language']).toBe('en');
 
     const marker = newMarker('nginx');
-    const posted = await postContact(site, marker);
+    const posted = await postContact(site, marker, {}, tls);
     expect(posted.status).toBe(200);
     const { byMarker } = await waitForMarkers(backing.smtp, [marker], 30_000);
     expect(byMarker.get(marker)).toBe(1);
     expect(markerOf(backing.smtp.received.at(-1)?.parsed.subject)).toBe(marker);
   });
 
+  it('keeps the compressed files to content negotiation: at their own address they are the 404 page', async () => {
+    const { url } = asset();
+    for (const variant of [`${url}.gz`, `${url}.br`]) {
+      const answer = await secure(`${site}${variant}`);
+      expect(answer.status, variant).toBe(404);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it.each(['/about', '/favicon.svg'])('grades A+ on the MDN HTTP Observatory over https, with the real redirect from http, for %s', async (path) => {
+    const page = await secure(`${site}${path}`);
+    expect(page.status).toBe(200);
+    const preflight = await secure(`${site}/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://http-observatory.security.mozilla.org', 'access-control-request-method': 'GET' },
+    });
+    const redirect = await request(`${plainSite}${path}`, { headers: { host: hostName } });
+    const recorded = ({ status = 0, headers, body }: Outcome) => ({ status, headers, body });
+    const grade = await gradeWithObservatory({ url: `https://${hostName}${path}`, page: recorded(page), preflight: recorded(preflight), redirect: recorded(redirect) });
+    console.log(`Observatory through nginx over https, ${path}: ${grade.grade} ${grade.score}`);
+    expect(Object.entries(grade.results).filter(([, test]) => !test.pass)).toEqual([]);
+    expect(grade.grade).toBe('A+');
+  });
+
   it('lets the instances share one rate limit on the visitor address nginx passes on', async () => {
     // FORM_RATE_LIMIT=3, one used above; nginx spreads the posts over both instances.
     const statuses = [];
-    for (let n = 0; n < 3; n++) statuses.push((await postContact(site, newMarker('nginx-limit'))).status);
+    for (let n = 0; n < 3; n++) statuses.push((await postContact(site, newMarker('nginx-limit'), {}, tls)).status);
     expect(statuses).toEqual([200, 200, 429]);
     // A forged X-Forwarded-For does not make a new visitor: nginx replaces it.
-    expect((await postContact(site, newMarker('nginx-forged'), { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
+    expect((await postContact(site, newMarker('nginx-forged'), { 'x-forwarded-for': '198.51.100.99' }, tls)).status).toBe(429);
   });
 
   it('keeps serving through the other instance while one is stopped', async () => {
     const [first] = instances;
     expect((await first?.terminate())?.code).toBe(0);
     const answers = [];
-    for (let n = 0; n < 6; n++) answers.push((await request(`${site}/about`)).status);
+    for (let n = 0; n < 6; n++) answers.push((await secure(`${site}/about`)).status);
     expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
   });
 });

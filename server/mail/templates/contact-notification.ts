@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { company } from '../../../common/company';
 import type { ContactMessage } from '../../../common/forms/contact-form';
 import { languages, type Language } from '../../../common/languages';
@@ -7,9 +8,24 @@ import type { OutgoingMail } from '../send-email';
 const languageName = (lng: Language) => languages.find((language) => language.code === lng)?.name ?? lng;
 
 /**
+ * The visitor's address as shown in the mail: an internationalised domain also
+ * in its punycode (ASCII) form, so a look-alike such as a Cyrillic "е" in
+ * "wеstbridge.example" shows as the foreign domain it is.
+ */
+export function displayAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1);
+  if (/^[\x21-\x7e]*$/.test(domain)) return address;
+  const ascii = domainToASCII(domain);
+  return `${address} (${ascii ? `${address.slice(0, at)}@${ascii}` : 'keine gültige Domain'})`;
+}
+
+/**
  * The company's copy of a contact message, in German (the company's working
  * language). Every visitor value is escaped in the HTML part; the text part
- * keeps the message's line breaks; Reply-To is the visitor.
+ * keeps the message's line breaks. Reply-To is the visitor's address alone: a
+ * name there could pass for another sender (`IT-Support <it@…>`), so the name
+ * appears only in the body and subject.
  */
 export function contactNotification(
   message: ContactMessage,
@@ -19,7 +35,7 @@ export function contactNotification(
   const received = receivedAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
   const fields: [string, string][] = [
     ['Name', message.name],
-    ['E-Mail', message.email],
+    ['E-Mail', displayAddress(message.email)],
     ['Betreff', message.subject || '—'],
     ['Sprache', languageName(language)],
     ['Eingegangen', `${received} (Europe/Berlin)`],
@@ -47,5 +63,5 @@ export function contactNotification(
 <div style="white-space:pre-wrap;border-left:3px solid #0b6e4f;padding-left:12px">${escapeHtml(message.message)}</div>
 <p style="margin-top:24px;color:#57534e;font-size:14px">Antworten Sie direkt auf diese E-Mail, um dem Absender zu schreiben.</p>`,
   });
-  return { from, to, replyTo: { name: message.name, address: message.email }, subject, text, html };
+  return { from, to, replyTo: message.email, subject, text, html };
 }

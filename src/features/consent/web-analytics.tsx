@@ -40,9 +40,14 @@ export function WebAnalytics() {
     () => document.documentElement.dataset.analyticsSrc ?? null,
     () => null,
   );
+  const integrity = useSyncExternalStore(
+    noSubscription,
+    () => document.documentElement.dataset.analyticsIntegrity ?? null,
+    () => null,
+  );
   const url = analyticsScriptUrl(value);
   if (!url) return null;
-  return (
-    <ConsentScript category="analytics" src={url.href} attributes={{ 'data-domain': siteHost() }} cookies={analyticsCookies} />
-  );
+  // With an integrity, the browser runs the script only if it matches; a CORS request tells it the bytes.
+  const attributes = { 'data-domain': siteHost(), ...(integrity ? { integrity, crossorigin: 'anonymous' } : {}) };
+  return <ConsentScript category="analytics" src={url.href} attributes={attributes} cookies={analyticsCookies} />;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 /** Where the browser tests find the server and the mail it sends. */
@@ -7,3 +8,12 @@ export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 export const e2eDir = path.resolve(import.meta.dirname, '../../../.tmp/e2e');
 export const e2eMailDir = path.join(e2eDir, 'mailbox');
 export const e2eDataDir = path.join(e2eDir, 'data');
+
+/**
+ * The stand-in for ANALYTICS_SCRIPT_URL (this server's /test-analytics.js, served by
+ * the tests with page.route). It behaves like Matomo: it sets a `_pk_id` cookie.
+ */
+export const analyticsStandIn =
+  'document.cookie = "_pk_id.1.e2e=visitor; path=/"; window.analyticsDomain = document.currentScript.dataset.domain;';
+/** ANALYTICS_SCRIPT_INTEGRITY of the server: the stand-in's digest. */
+export const analyticsStandInIntegrity = `sha384-${createHash('sha384').update(analyticsStandIn).digest('base64')}`;

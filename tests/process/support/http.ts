@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import { connect } from 'node:net';
 
 export interface Outcome {
@@ -16,13 +17,15 @@ export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** For https: one that trusts the test's certificate (and sends each request on a new connection). */
+  agent?: https.Agent;
 }
 
 /**
  * One HTTP request on a new connection (as a proxy without upstream
  * keep-alive sends it), never throwing: failures come back as `error`.
  */
-export function request(url: string, { method = 'GET', headers = {}, body }: RequestOptions = {}): Promise<Outcome> {
+export function request(url: string, { method = 'GET', headers = {}, body, agent }: RequestOptions = {}): Promise<Outcome> {
   const started = performance.now();
   const failure = (error: NodeJS.ErrnoException): Outcome => ({
     headers: {},
@@ -32,7 +35,8 @@ export function request(url: string, { method = 'GET', headers = {}, body }: Req
     ms: performance.now() - started,
   });
   return new Promise((resolve) => {
-    const req = http.request(url, { method, headers, agent: false, timeout: 30_000 }, (res) => {
+    const send = url.startsWith('https:') ? https.request : http.request;
+    const req = send(url, { method, headers, agent: agent ?? false, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -53,9 +57,10 @@ let counter = 0;
 export const newMarker = (prefix: string) => `${prefix}-${process.pid}-${++counter}`;
 
 /** Sends one contact message whose subject is `marker`. */
-export function postContact(baseUrl: string, marker: string, headers: Record<string, string> = {}): Promise<Outcome> {
+export function postContact(baseUrl: string, marker: string, headers: Record<string, string> = {}, agent?: https.Agent): Promise<Outcome> {
   return request(`${baseUrl}/send-contact.php`, {
     method: 'POST',
+    agent,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ name: 'Efua Asante', email: 'efua@example.com', subject: marker, message: `Anfrage ${marker}: 12 t Cashewkerne, Lieferung nach Hamburg.` }),
   });
