@@ -34,7 +34,7 @@ const jobs: JobTexts = {
       'Diplôme d’études supérieures en économie, en gestion, en génie industriel ou dans une discipline comparable',
       'Au moins trois ans d’expérience en conseil en stratégie, dans le commerce international ou en gestion de la chaîne d’approvisionnement',
       'Solides capacités d’analyse et aptitude à présenter des sujets complexes de manière claire et convaincante',
-      'Maîtrise professionnelle de l’allemand et de l’anglais\u00a0; la connaissance du français est un atout majeur',
+      'Maîtrise professionnelle de l’allemand et de l’anglais\u202f; la connaissance du français est un atout majeur',
       'Disponibilité pour des déplacements, y compris des séjours de plusieurs jours en Afrique de l’Ouest',
     ],
     benefits: [
