@@ -5,7 +5,7 @@ const location = `${company.city}, Deutschland`;
 
 // SPEC 9: the benefits every position offers.
 const sharedBenefits = [
-  '25 Tage bezahlter Urlaub im Jahr bei einer Fünf-Tage-Woche, dazu 2 zusätzliche Tage für Ihre persönliche Weiterentwicklung',
+  '25 Tage bezahlter Urlaub im Jahr bei einer Fünftagewoche, dazu 2 zusätzliche Tage für Ihre persönliche Weiterentwicklung',
   'Mobiles Arbeiten bis zu 20\u00a0% Ihrer Arbeitszeit',
   'Ein internationales Team mit kurzen Entscheidungswegen',
 ];

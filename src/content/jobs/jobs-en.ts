@@ -20,7 +20,7 @@ const jobs: JobTexts = {
       'Our management consultancy helps European buyers, West African producers and German exporters to enter new markets and to build supply chains that are resilient, efficient and compliant. As a Business Strategist, you combine rigorous analysis with the hands-on experience of our own import and export business, and you take ownership of consulting projects from start to finish.',
     keyResponsibilities: [
       'Analyse markets, competitors and supply chains, and turn your findings into sound strategies for market entry and growth.',
-      'Build business cases as well as sourcing and pricing strategies, and present your recommendations to our clients’ senior management.',
+      "Build business cases as well as sourcing and pricing strategies, and present your recommendations to our clients' senior management.",
       'Lead consulting projects from proposal to completion, managing the schedule, budget and project team.',
       'Facilitate workshops with clients and partners in Germany and West Africa.',
       'Help clients bring their processes in line with the German Supply Chain Due Diligence Act and the EU Deforestation Regulation.',
@@ -32,7 +32,7 @@ const jobs: JobTexts = {
     ],
     requirements: [
       'A degree in business, economics, industrial engineering or a related field',
-      'At least three years’ experience in strategy consulting, international trade or supply chain management',
+      "At least three years' experience in strategy consulting, international trade or supply chain management",
       'Strong analytical skills and the ability to present complex matters clearly and persuasively',
       'Business-fluent German and English; French is a significant advantage',
       'Willingness to travel, including trips of several days to West Africa',
@@ -56,7 +56,7 @@ const jobs: JobTexts = {
     supportingResponsibilities: [],
     requirements: [
       'A degree with a focus on human resources, or a commercial apprenticeship followed by a professional HR qualification',
-      'At least three years’ experience in human resources, ideally with an international company',
+      "At least three years' experience in human resources, ideally with an international company",
       'Sound knowledge of German employment and social security law',
       'Excellent written and spoken German and English',
       'Discretion, empathy and a structured, independent way of working',
@@ -82,7 +82,7 @@ const jobs: JobTexts = {
     ],
     requirements: [
       'A degree in computer science, or vocational IT training with equivalent professional experience',
-      'At least four years’ experience in system administration or IT management',
+      "At least four years' experience in system administration or IT management",
       'Confident with Microsoft 365, Windows and Linux servers, and networking',
       'Knowledge of information security, for example ISO 27001 or the BSI IT-Grundschutz standards',
       'Excellent German and English',

@@ -6,13 +6,13 @@ const location = `${company.city}, Allemagne`;
 // SPEC 9 : les avantages communs à tous les postes.
 const sharedBenefits = [
   '25 jours de congés payés par an sur la base d’une semaine de cinq jours, plus 2 jours supplémentaires consacrés à votre développement personnel',
-  'Travail mobile jusqu’à 20\u00a0% de votre temps de travail',
+  'Télétravail jusqu’à 20\u00a0% de votre temps de travail',
   'Une équipe internationale et des circuits de décision courts',
 ];
 
 const jobs: JobTexts = {
   'job-001': {
-    title: 'Consultant en stratégie (H/F)',
+    title: 'Consultant en stratégie (H/F/D)',
     summary:
       'Vous élaborez des stratégies d’entrée sur le marché et de chaîne d’approvisionnement pour des clients qui commercent entre l’Afrique de l’Ouest et l’Europe, de l’analyse à la mise en œuvre.',
     location,
@@ -43,7 +43,7 @@ const jobs: JobTexts = {
     ],
   },
   'job-002': {
-    title: 'Responsable RH (H/F)',
+    title: 'Responsable RH (H/F/D)',
     summary:
       `Vous prenez en charge l’ensemble de la gestion des ressources humaines de notre équipe internationale en pleine croissance à ${company.city}, du recrutement au développement de nos collaborateurs.`,
     location,
@@ -67,12 +67,12 @@ const jobs: JobTexts = {
     benefits: [...sharedBenefits, 'La possibilité de façonner la politique RH d’une entreprise en pleine croissance'],
   },
   'job-003': {
-    title: 'Responsable informatique (H/F)',
+    title: 'Responsable informatique (H/F/D)',
     summary:
       'Vous exploitez et faites évoluer notre système d’information, et mettez votre expérience au service des projets informatiques de nos clients.',
     location,
     description:
-      `Négoce, logistique ou projets clients\u00a0: chez nous, rien ne fonctionne sans une informatique fiable. En tant que responsable informatique, vous êtes en charge de l’infrastructure, des applications et de la sécurité de l’information sur notre site de ${company.city} et pour nos équipes en travail mobile. Vous soutenez également notre activité de services informatiques grâce à votre expérience des projets d’infrastructure et de cloud.`,
+      `Négoce, logistique ou projets clients\u00a0: chez nous, rien ne fonctionne sans une informatique fiable. En tant que responsable informatique, vous êtes en charge de l’infrastructure, des applications et de la sécurité de l’information sur notre site de ${company.city} et pour nos équipes en télétravail. Vous soutenez également notre activité de services informatiques grâce à votre expérience des projets d’infrastructure et de cloud.`,
     keyResponsibilities: [
       'Vous exploitez et modernisez notre infrastructure informatique\u00a0: réseau, serveurs, services cloud et postes de travail.',
       'Vous êtes responsable de la sécurité de l’information, de la gestion des droits d’accès et des sauvegardes jusqu’au plan de continuité d’activité.',
