@@ -14,7 +14,7 @@ const jobs: JobTexts = {
   'job-001': {
     title: 'Consultant en stratégie (H/F/D)',
     summary:
-      'Vous élaborez des stratégies d’entrée sur le marché et de chaîne d’approvisionnement pour des clients qui commercent entre l’Afrique de l’Ouest et l’Europe, de l’analyse à la mise en œuvre.',
+      'Vous élaborez les stratégies de marché et d’approvisionnement de clients qui commercent entre l’Afrique de l’Ouest et l’Europe, de l’analyse à la mise en œuvre.',
     location,
     description:
       'Notre activité de conseil accompagne des acheteurs européens, des producteurs d’Afrique de l’Ouest et des exportateurs allemands dans la conquête de nouveaux marchés et dans la mise en place de chaînes d’approvisionnement solides, efficaces et conformes. En tant que consultant en stratégie, vous alliez la rigueur de l’analyse à l’expérience concrète de notre propre activité d’import-export, et vous menez vos missions de conseil en toute autonomie.',
@@ -45,7 +45,7 @@ const jobs: JobTexts = {
   'job-002': {
     title: 'Responsable RH (H/F/D)',
     summary:
-      `Vous prenez en charge l’ensemble de la gestion des ressources humaines de notre équipe internationale en pleine croissance à ${company.city}, du recrutement au développement de nos collaborateurs.`,
+      `Vous gérez les ressources humaines de notre équipe internationale en pleine croissance à ${company.city}, du recrutement au développement de nos collaborateurs.`,
     location,
     description:
       `Notre équipe de ${company.city} s’agrandit, et avec elle les besoins en recrutement, en gestion du personnel et en développement des compétences. En tant que responsable RH, vous êtes l’interlocuteur privilégié de la direction, des managers et des collaborateurs pour toutes les questions RH, et vous construisez une politique des ressources humaines adaptée à une entreprise de négoce et de services tournée vers l’international.`,
