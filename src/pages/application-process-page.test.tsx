@@ -13,12 +13,12 @@ const expected = {
   },
   en: {
     subject: 'Application – job title – full name',
-    headings: ['Apply by e-mail', 'Subject line', 'Required documents', 'Data protection', 'Selection', 'Feedback', 'Deletion of your data', 'Find the right position'],
+    headings: ['Apply by email', 'Subject line', 'Required documents', 'Data protection', 'Selection', 'Feedback', 'Deletion of your data', 'Find the right position'],
     facts: ['PDF', 'no more than one page', 'CV', 'certificates', 'Within 3 to 5 business days', '15 to 30 minutes', 'technical interview or by working through a case study', 'no more than 6 months'],
   },
   fr: {
-    subject: 'Candidature – intitulé du poste – nom complet',
-    headings: ['Candidature par courriel', 'Objet du message', 'Documents requis', 'Protection des données', 'Sélection', 'Réponse', 'Suppression de vos données', 'Trouver le poste qui vous correspond'],
+    subject: 'Candidature – intitulé du poste – prénom et nom',
+    headings: ['Candidature par e-mail', 'Objet du message', 'Documents requis', 'Protection des données', 'Sélection', 'Réponse', 'Suppression de vos données', 'Trouver le poste qui vous correspond'],
     facts: ['PDF', 'une page au maximum', 'CV', 'Certificats', 'Dans un délai de 3 à 5 jours ouvrés', '15 à 30 minutes', 'entretien technique ou autour d’une étude de cas', '6 mois au maximum'],
   },
 } as const;

@@ -19,10 +19,10 @@ const expected = {
     mobile: 'Mobile working for up to 20% of your working time',
   },
   fr: {
-    sections: { culture: 'Notre culture', principles: 'Nos principes', benefits: 'Ce que nous offrons', sustainability: 'Développement durable', openings: 'Postes ouverts' },
+    sections: { culture: 'Notre culture', principles: 'Nos principes', benefits: 'Ce que nous offrons', sustainability: 'Développement durable', openings: 'Offres d’emploi' },
     leave: '25 jours de congés payés par an sur la base d’une semaine de cinq jours',
     development: '2 jours supplémentaires par an consacrés à votre développement personnel',
-    mobile: 'Travail mobile jusqu’à 20 % du temps de travail',
+    mobile: 'Télétravail jusqu’à 20 % du temps de travail',
   },
 } as const;
 

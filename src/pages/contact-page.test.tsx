@@ -9,7 +9,7 @@ import ContactPage from './contact-page';
 const expected = {
   de: { headings: ['Kontaktdaten', 'Weitere Kontaktwege'], country: 'Deutschland', writeToUs: 'Schreiben Sie uns', newTab: '(öffnet in neuem Tab)' },
   en: { headings: ['Contact details', 'Other ways to reach us'], country: 'Germany', writeToUs: 'Write to us', newTab: '(opens in a new tab)' },
-  fr: { headings: ['Coordonnées', 'Autres moyens de nous joindre'], country: 'Allemagne', writeToUs: 'Écrivez-nous', newTab: "(s'ouvre dans un nouvel onglet)" },
+  fr: { headings: ['Coordonnées', 'Autres moyens de nous joindre'], country: 'Allemagne', writeToUs: 'Écrivez-nous', newTab: "(s’ouvre dans un nouvel onglet)" },
 } as const;
 
 const link = (href: string) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);

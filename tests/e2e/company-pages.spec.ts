@@ -54,10 +54,10 @@ test.describe('contact and application links', () => {
 
   test('the application e-mail button starts a mail to the career address with the subject format', async ({ page }) => {
     await page.goto('/application-process?lng=fr');
-    const button = page.getByRole('link', { name: 'Rédiger votre courriel de candidature' });
+    const button = page.getByRole('link', { name: 'Rédiger votre e-mail de candidature' });
     const href = await button.getAttribute('href');
     expect(href?.startsWith(`mailto:${company.careerEmail}?`)).toBe(true);
-    expect(new URL(href ?? '').searchParams.get('subject')).toBe('Candidature – intitulé du poste – nom complet');
+    expect(new URL(href ?? '').searchParams.get('subject')).toBe('Candidature – intitulé du poste – prénom et nom');
   });
 
   test('careers leads to the open positions', async ({ page }) => {

@@ -52,11 +52,11 @@ test.describe('contact form', () => {
     await page.goto('/contact?lng=fr');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByText('Le nom est obligatoire')).toBeVisible();
-    await expect(page.getByText("L'adresse électronique est requise")).toBeVisible();
+    await expect(page.getByText('L’adresse électronique est requise')).toBeVisible();
     await expect(page.getByText('Le message est obligatoire')).toBeVisible();
     await page.getByRole('main').getByLabel('Adresse électronique').fill('pas une adresse');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page.getByText("L'adresse électronique n'est pas valide")).toBeVisible();
+    await expect(page.getByText('L’adresse électronique n’est pas valide')).toBeVisible();
   });
 
   test("clears a field's error when that field is edited, and only that one", async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe('contact form', () => {
       await page.getByRole('main').getByLabel('Adresse électronique').fill('awa@example.sn');
       await page.getByRole('main').getByLabel('Message').fill('Bonjour');
       await page.getByRole('button', { name: 'Envoyer le message' }).click();
-      await expect(page.getByText("Échec de l'envoi du message. Veuillez réessayer plus tard.")).toBeVisible();
+      await expect(page.getByText('Échec de l’envoi du message. Veuillez réessayer plus tard.')).toBeVisible();
       await expect(page.getByRole('main').getByLabel('Nom')).toHaveValue('Awa');
     });
   });

@@ -76,7 +76,7 @@ test.describe('job list', () => {
     await expect(panel(page)).toContainText('Talentpool');
     await page.goto('/jobs?lng=fr');
     await page.getByRole('tab', { name: 'Achats' }).click();
-    await expect(panel(page).getByRole('heading', { name: 'Aucun poste à pourvoir actuellement' })).toBeVisible();
+    await expect(panel(page).getByRole('heading', { name: 'Aucune offre d’emploi actuellement' })).toBeVisible();
     await expect(panel(page)).toContainText('vivier de talents');
   });
 
@@ -131,7 +131,7 @@ test.describe('job detail', () => {
     const benefits = detail.getByRole('region', { name: 'What we offer' });
     await expect(benefits).toContainText('25 days of paid leave a year on a five-day week, plus 2 extra days for your personal development');
     await expect(benefits).toContainText('Mobile working for up to 20% of your working time');
-    await expect(detail).toContainText('Application – HR Manager – your full name');
+    await expect(detail).toContainText('Application – HR Manager – full name');
     await expect(page).toHaveTitle('HR Manager – Open positions – Westbridge');
 
     await page.getByRole('button', { name: 'Back' }).click();
@@ -192,7 +192,7 @@ test.describe('job detail', () => {
     expect(html).not.toContain('role="tablist"');
 
     const list = await (await request.get('/jobs?lng=fr')).text();
-    for (const title of ['Consultant en stratégie (H/F)', 'Responsable RH (H/F)', 'Responsable informatique (H/F)']) {
+    for (const title of ['Consultant en stratégie (H/F/D)', 'Responsable RH (H/F/D)', 'Responsable informatique (H/F/D)']) {
       expect(list).toContain(`>${title}</a></h2>`);
     }
     expect(list).not.toContain('Chargement des offres');
@@ -202,8 +202,8 @@ test.describe('job detail', () => {
     await page.goto('/jobs?job=job-002&lng=en');
     await expect(page).toHaveTitle('HR Manager – Open positions – Westbridge');
     await switchLanguage(page, 'Language', 'Français');
-    await expect(page.getByRole('heading', { level: 2, name: 'Responsable RH (H/F)' })).toBeVisible();
-    await expect(page).toHaveTitle('Responsable RH (H/F) – Offres d’emploi – Westbridge');
+    await expect(page.getByRole('heading', { level: 2, name: 'Responsable RH (H/F/D)' })).toBeVisible();
+    await expect(page).toHaveTitle('Responsable RH (H/F/D) – Offres d’emploi – Westbridge');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ressources humaines/);
   });
 
@@ -254,7 +254,7 @@ test.describe('loading and failing', () => {
     await page.unroute(jobDataChunk('en'));
     const release = await holdRoute(page, jobDataChunk('en'));
     await error.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('status')).toHaveText('Loading job listings …');
+    await expect(page.getByRole('status')).toHaveText('Loading job listings...');
     release();
     await expect(page.getByRole('heading', { level: 2, name: 'Business Strategist' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);

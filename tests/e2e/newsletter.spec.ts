@@ -111,9 +111,9 @@ test.describe('newsletter pop-up', () => {
         await page.route('**/subscribe-newsletter.php', (route) => route.fulfill(respond));
         await page.goto('/?lng=fr');
         await popup(page).getByLabel('Adresse électronique').fill('echec@example.com');
-        await popup(page).getByRole('button', { name: "S'abonner" }).click();
-        await expect(popup(page).getByRole('alert')).toHaveText("Échec de l'abonnement. Veuillez réessayer plus tard.");
-        await expect(popup(page).getByRole('button', { name: "S'abonner" })).toBeEnabled();
+        await popup(page).getByRole('button', { name: 'S’abonner' }).click();
+        await expect(popup(page).getByRole('alert')).toHaveText('Échec de l’abonnement. Veuillez réessayer plus tard.');
+        await expect(popup(page).getByRole('button', { name: 'S’abonner' })).toBeEnabled();
         expect(errors.some((text) => text.includes('Newsletter subscription failed'))).toBe(true);
         expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBeNull();
       });

@@ -61,7 +61,7 @@ test.describe('the page-not-found screen', () => {
   test('speaks French and German', async ({ page }) => {
     await page.goto('/nope?lng=fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page introuvable');
-    await expect(page.getByText("La page que vous recherchez n'existe pas.")).toBeVisible();
+    await expect(page.getByText('La page que vous recherchez n’existe pas.')).toBeVisible();
     await page.goto('/nope?lng=de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
   });

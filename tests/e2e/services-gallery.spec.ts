@@ -38,7 +38,7 @@ test.describe('services galleries', () => {
     await page.goto('/services?lng=de');
     await expect(page.getByRole('img', { name: 'Illustration einer Kakaofrucht mit Blatt und vier getrockneten Kakaobohnen' })).toHaveCount(1);
     await page.goto('/services?lng=fr');
-    await expect(page.getByRole('img', { name: /^Illustration d'une cabosse de cacao/ })).toHaveCount(1);
+    await expect(page.getByRole('img', { name: /^Illustration d’une cabosse de cacao/ })).toHaveCount(1);
   });
 
   test('show the logo in place of a picture that fails to load', async ({ page }) => {

@@ -5,7 +5,7 @@ const location = `${company.city}, Deutschland`;
 
 // SPEC 9: the benefits every position offers.
 const sharedBenefits = [
-  '25 Tage bezahlter Urlaub im Jahr bei einer Fünf-Tage-Woche, dazu 2 zusätzliche Tage für Ihre persönliche Weiterentwicklung',
+  '25 Tage bezahlter Urlaub im Jahr bei einer Fünftagewoche, dazu 2 zusätzliche Tage für Ihre persönliche Weiterentwicklung',
   'Mobiles Arbeiten bis zu 20\u00a0% Ihrer Arbeitszeit',
   'Ein internationales Team mit kurzen Entscheidungswegen',
 ];
@@ -45,7 +45,7 @@ const jobs: JobTexts = {
   'job-002': {
     title: 'HR-Manager (m/w/d)',
     summary:
-      `Sie verantworten die gesamte Personalarbeit unseres wachsenden, internationalen Teams in ${company.city} – von der Gewinnung neuer Talente bis zur Entwicklung unserer Mitarbeitenden.`,
+      `Sie verantworten die Personalarbeit unseres wachsenden internationalen Teams in ${company.city} – vom Recruiting bis zur Entwicklung unserer Mitarbeitenden.`,
     location,
     description:
       `Unser Team in ${company.city} wächst – und mit ihm die Aufgaben in Recruiting, Personalbetreuung und Personalentwicklung. Als HR-Manager sind Sie die erste Ansprechperson für Geschäftsführung, Führungskräfte und Mitarbeitende in allen Personalfragen und gestalten eine Personalarbeit, die zu einem international tätigen Handels- und Dienstleistungsunternehmen passt.`,

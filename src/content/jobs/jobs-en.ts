@@ -20,7 +20,7 @@ const jobs: JobTexts = {
       'Our management consultancy helps European buyers, West African producers and German exporters to enter new markets and to build supply chains that are resilient, efficient and compliant. As a Business Strategist, you combine rigorous analysis with the hands-on experience of our own import and export business, and you take ownership of consulting projects from start to finish.',
     keyResponsibilities: [
       'Analyse markets, competitors and supply chains, and turn your findings into sound strategies for market entry and growth.',
-      'Build business cases as well as sourcing and pricing strategies, and present your recommendations to our clients’ senior management.',
+      "Build business cases as well as sourcing and pricing strategies, and present your recommendations to our clients' senior management.",
       'Lead consulting projects from proposal to completion, managing the schedule, budget and project team.',
       'Facilitate workshops with clients and partners in Germany and West Africa.',
       'Help clients bring their processes in line with the German Supply Chain Due Diligence Act and the EU Deforestation Regulation.',
@@ -32,7 +32,7 @@ const jobs: JobTexts = {
     ],
     requirements: [
       'A degree in business, economics, industrial engineering or a related field',
-      'At least three years’ experience in strategy consulting, international trade or supply chain management',
+      "At least three years' experience in strategy consulting, international trade or supply chain management",
       'Strong analytical skills and the ability to present complex matters clearly and persuasively',
       'Business-fluent German and English; French is a significant advantage',
       'Willingness to travel, including trips of several days to West Africa',
@@ -45,7 +45,7 @@ const jobs: JobTexts = {
       `Take charge of all HR matters for our growing international team in ${company.city} – from attracting new talent to developing our people.`,
     location,
     description:
-      `Our ${company.city} team is growing, and so is the work in recruitment, employee relations and people development. As HR Manager, you are the first point of contact for the management board, team leaders and employees on every HR question, and you shape people practices that suit an international trading and services company.`,
+      `Our ${company.city} team is growing, and so is the work in recruitment, employee relations and people development. As HR Manager, you are the first point of contact for the managing directors, team leaders and employees on every HR question, and you shape people practices that suit an international trading and services company.`,
     keyResponsibilities: [
       'Run the entire recruitment process – from job advertisements and interviews to signed contracts.',
       'Plan the onboarding of new colleagues and support them through their first months.',
@@ -56,7 +56,7 @@ const jobs: JobTexts = {
     supportingResponsibilities: [],
     requirements: [
       'A degree with a focus on human resources, or a commercial apprenticeship followed by a professional HR qualification',
-      'At least three years’ experience in human resources, ideally with an international company',
+      "At least three years' experience in human resources, ideally with an international company",
       'Sound knowledge of German employment and social security law',
       'Excellent written and spoken German and English',
       'Discretion, empathy and a structured, independent way of working',
@@ -68,7 +68,7 @@ const jobs: JobTexts = {
     summary: 'Run and develop our IT landscape, and bring your experience to IT projects for our clients.',
     location,
     description:
-      `Whether it is trade processing, logistics or client projects, nothing works here without reliable IT. As IT Manager, you are responsible for infrastructure, applications and information security at our ${company.city} office and for our mobile teams. You also support our IT services business with your experience in infrastructure and cloud projects.`,
+      `Whether it is trade processing, logistics or client projects, nothing works here without reliable IT. As IT Manager, you are responsible for infrastructure, applications and information security at our ${company.city} office and for colleagues working remotely. You also support our IT services business with your experience in infrastructure and cloud projects.`,
     keyResponsibilities: [
       'Operate and modernise our IT infrastructure: network, servers, cloud services and workstations.',
       'Own information security – from access rights and backups to disaster recovery planning.',
@@ -82,7 +82,7 @@ const jobs: JobTexts = {
     ],
     requirements: [
       'A degree in computer science, or vocational IT training with equivalent professional experience',
-      'At least four years’ experience in system administration or IT management',
+      "At least four years' experience in system administration or IT management",
       'Confident with Microsoft 365, Windows and Linux servers, and networking',
       'Knowledge of information security, for example ISO 27001 or the BSI IT-Grundschutz standards',
       'Excellent German and English',

@@ -6,15 +6,15 @@ const location = `${company.city}, Allemagne`;
 // SPEC 9 : les avantages communs à tous les postes.
 const sharedBenefits = [
   '25 jours de congés payés par an sur la base d’une semaine de cinq jours, plus 2 jours supplémentaires consacrés à votre développement personnel',
-  'Travail mobile jusqu’à 20\u00a0% de votre temps de travail',
+  'Télétravail jusqu’à 20\u00a0% de votre temps de travail',
   'Une équipe internationale et des circuits de décision courts',
 ];
 
 const jobs: JobTexts = {
   'job-001': {
-    title: 'Consultant en stratégie (H/F)',
+    title: 'Consultant en stratégie (H/F/D)',
     summary:
-      'Vous élaborez des stratégies d’entrée sur le marché et de chaîne d’approvisionnement pour des clients qui commercent entre l’Afrique de l’Ouest et l’Europe, de l’analyse à la mise en œuvre.',
+      'Vous élaborez les stratégies de marché et d’approvisionnement de clients qui commercent entre l’Afrique de l’Ouest et l’Europe, de l’analyse à la mise en œuvre.',
     location,
     description:
       'Notre activité de conseil accompagne des acheteurs européens, des producteurs d’Afrique de l’Ouest et des exportateurs allemands dans la conquête de nouveaux marchés et dans la mise en place de chaînes d’approvisionnement solides, efficaces et conformes. En tant que consultant en stratégie, vous alliez la rigueur de l’analyse à l’expérience concrète de notre propre activité d’import-export, et vous menez vos missions de conseil en toute autonomie.',
@@ -34,7 +34,7 @@ const jobs: JobTexts = {
       'Diplôme d’études supérieures en économie, en gestion, en génie industriel ou dans une discipline comparable',
       'Au moins trois ans d’expérience en conseil en stratégie, dans le commerce international ou en gestion de la chaîne d’approvisionnement',
       'Solides capacités d’analyse et aptitude à présenter des sujets complexes de manière claire et convaincante',
-      'Maîtrise professionnelle de l’allemand et de l’anglais\u00a0; la connaissance du français est un atout majeur',
+      'Maîtrise professionnelle de l’allemand et de l’anglais\u202f; la connaissance du français est un atout majeur',
       'Disponibilité pour des déplacements, y compris des séjours de plusieurs jours en Afrique de l’Ouest',
     ],
     benefits: [
@@ -43,9 +43,9 @@ const jobs: JobTexts = {
     ],
   },
   'job-002': {
-    title: 'Responsable RH (H/F)',
+    title: 'Responsable RH (H/F/D)',
     summary:
-      `Vous prenez en charge l’ensemble de la gestion des ressources humaines de notre équipe internationale en pleine croissance à ${company.city}, du recrutement au développement de nos collaborateurs.`,
+      `Vous gérez les ressources humaines de notre équipe internationale en pleine croissance à ${company.city}, du recrutement au développement de nos collaborateurs.`,
     location,
     description:
       `Notre équipe de ${company.city} s’agrandit, et avec elle les besoins en recrutement, en gestion du personnel et en développement des compétences. En tant que responsable RH, vous êtes l’interlocuteur privilégié de la direction, des managers et des collaborateurs pour toutes les questions RH, et vous construisez une politique des ressources humaines adaptée à une entreprise de négoce et de services tournée vers l’international.`,
@@ -67,12 +67,12 @@ const jobs: JobTexts = {
     benefits: [...sharedBenefits, 'La possibilité de façonner la politique RH d’une entreprise en pleine croissance'],
   },
   'job-003': {
-    title: 'Responsable informatique (H/F)',
+    title: 'Responsable informatique (H/F/D)',
     summary:
       'Vous exploitez et faites évoluer notre système d’information, et mettez votre expérience au service des projets informatiques de nos clients.',
     location,
     description:
-      `Négoce, logistique ou projets clients\u00a0: chez nous, rien ne fonctionne sans une informatique fiable. En tant que responsable informatique, vous êtes en charge de l’infrastructure, des applications et de la sécurité de l’information sur notre site de ${company.city} et pour nos équipes en travail mobile. Vous soutenez également notre activité de services informatiques grâce à votre expérience des projets d’infrastructure et de cloud.`,
+      `Négoce, logistique ou projets clients\u00a0: chez nous, rien ne fonctionne sans une informatique fiable. En tant que responsable informatique, vous êtes en charge de l’infrastructure, des applications et de la sécurité de l’information sur notre site de ${company.city} et pour nos équipes en télétravail. Vous soutenez également notre activité de services informatiques grâce à votre expérience des projets d’infrastructure et de cloud.`,
     keyResponsibilities: [
       'Vous exploitez et modernisez notre infrastructure informatique\u00a0: réseau, serveurs, services cloud et postes de travail.',
       'Vous êtes responsable de la sécurité de l’information, de la gestion des droits d’accès et des sauvegardes jusqu’au plan de continuité d’activité.',

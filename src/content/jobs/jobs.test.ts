@@ -44,7 +44,7 @@ describe('job data', () => {
 
   it('quotes SPEC 9’s benefits in every job', () => {
     const quotes = {
-      de: [/25 Tage bezahlter Urlaub im Jahr bei einer Fünf-Tage-Woche, dazu 2 zusätzliche Tage/, /bis zu 20\s%/],
+      de: [/25 Tage bezahlter Urlaub im Jahr bei einer Fünftagewoche, dazu 2 zusätzliche Tage/, /bis zu 20\s%/],
       en: [/25 days of paid leave a year on a five-day week, plus 2 extra days/, /up to 20%/],
       fr: [/25 jours de congés payés par an sur la base d’une semaine de cinq jours, plus 2 jours supplémentaires/, /jusqu’à 20\s%/],
     };

@@ -72,7 +72,7 @@ describe('JobBoard', () => {
     ]);
     expect(screen.getByRole('link', { name: 'careers@westbridge.example' })).toHaveAttribute(
       'href',
-      expect.stringContaining('subject=Application%20%E2%80%93%20HR%20Manager%20%E2%80%93%20your%20full%20name'),
+      expect.stringContaining('subject=Application%20%E2%80%93%20HR%20Manager%20%E2%80%93%20full%20name'),
     );
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -107,7 +107,7 @@ describe('JobBoard', () => {
     let resolve!: (texts: JobTexts) => void;
     const store = new JobsStore(() => new Promise((res) => (resolve = res)));
     renderBoard(store);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading job listings …');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading job listings...');
     expect(screen.getByRole('tabpanel')).toContainElement(screen.getByRole('status'));
     await act(async () => resolve(english));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
