@@ -54,8 +54,11 @@ test.describe('newsletter pop-up', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your newsletter subscription');
     await expect(page.getByRole('status').filter({ hasText: /confirmed/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    const scrolledForTheClick = await page.evaluate(() => window.scrollY);
     await expect(page.getByText('Thank you! Your subscription is confirmed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
+    // Moving the focus off the vanished button does not scroll the page (the heading stays where it was).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledForTheClick);
     expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBe('true');
     await page.goto('/about?lng=en');
     await waitForApp(page);

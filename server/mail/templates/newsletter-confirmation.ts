@@ -11,6 +11,8 @@ interface ConfirmationTexts {
   expiry: string;
   ignore: string;
   unsubscribe: string;
+  /** Between a label and its value in the plain-text part. */
+  labelSeparator: string;
   signature: string;
 }
 
@@ -24,26 +26,30 @@ const texts: Record<Language, ConfirmationTexts> = {
     expiry: 'Der Link ist 7 Tage gültig.',
     ignore: 'Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Ohne Ihre Bestätigung erhalten Sie keinen Newsletter, und Ihre Adresse wird nach 30 Tagen gelöscht.',
     unsubscribe: 'Abmelden',
+    labelSeparator: ': ',
     signature: `Mit freundlichen Grüßen\n${company.name}`,
   },
   en: {
     subject: `Please confirm your subscription to the ${company.shortName} newsletter`,
     greeting: 'Hello,',
-    intro: `You signed up for the newsletter of ${company.name} on our website with this e-mail address. Please confirm your subscription:`,
+    intro: `You signed up for the newsletter of ${company.name} on our website with this email address. Please confirm your subscription:`,
     button: 'Confirm subscription',
     expiry: 'The link is valid for 7 days.',
-    ignore: 'If you did not sign up, simply ignore this e-mail: without your confirmation you will not receive any newsletter, and your address will be deleted after 30 days.',
+    ignore: 'If you did not sign up, simply ignore this email: without your confirmation you will not receive any newsletter, and your address will be deleted after 30 days.',
     unsubscribe: 'Unsubscribe',
+    labelSeparator: ': ',
     signature: `Kind regards\n${company.name}`,
   },
   fr: {
     subject: `Veuillez confirmer votre inscription à la newsletter ${company.shortName}`,
     greeting: 'Bonjour,',
-    intro: `Vous vous êtes inscrit(e) sur notre site à la newsletter de ${company.name} avec cette adresse électronique. Veuillez confirmer votre inscription :`,
-    button: "Confirmer l'inscription",
+    intro: `Vous vous êtes inscrit(e) sur notre site à la newsletter de ${company.name} avec cette adresse électronique. Veuillez confirmer votre inscription\u00a0:`,
+    button: 'Confirmer l’inscription',
     expiry: 'Le lien est valable 7 jours.',
-    ignore: "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement cet e-mail : sans votre confirmation, vous ne recevrez aucune newsletter et votre adresse sera supprimée au bout de 30 jours.",
+    ignore: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement cet e-mail\u00a0: sans votre confirmation, vous ne recevrez aucune newsletter et votre adresse sera supprimée au bout de 30 jours.',
     unsubscribe: 'Se désabonner',
+    // French puts a no-break space before a colon.
+    labelSeparator: '\u00a0: ',
     signature: `Cordialement,\n${company.name}`,
   },
 };
@@ -75,7 +81,7 @@ export function newsletterConfirmation({
     t.signature,
     '',
     '—',
-    `${t.unsubscribe}: ${unsubscribeUrl}`,
+    `${t.unsubscribe}${t.labelSeparator}${unsubscribeUrl}`,
   ].join('\n');
   const paragraphs = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
   const html = htmlMail({
