@@ -1,8 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'data', '.tmp'] },
@@ -27,21 +33,36 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      // Features stay independent: shared code flows into features, never across.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Import features from src/app or src/pages only.' }] },
-      ],
     },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['server/**/*.ts', 'common/**/*.ts'],
+    // Code flows one way: shared (common, components, hooks, content) → features → app and pages;
+    // no feature imports another; the server and common never import the browser's code.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '../src/*', '../../src/*'], message: 'The server does not import client code.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features stay independent: share through common/, src/components or src/hooks.',
+            })),
+            {
+              target: ['./common', './src/components', './src/hooks', './src/content'],
+              from: ['./src/features', './src/app', './src/pages'],
+              message: 'Shared code does not depend on features or the app.',
+            },
+            { target: './src/features', from: ['./src/app', './src/pages'], message: 'Features do not depend on the app.' },
+            { target: ['./server', './common'], from: './src', message: 'The server and common code do not import the browser’s code.' },
+            { target: './common', from: './server', message: 'Common code does not import the server.' },
+          ],
+        },
+      ],
     },
   },
 );

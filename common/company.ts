@@ -38,5 +38,3 @@ export const company = {
     x: 'https://x.com/westbridge_example',
   },
 } as const;
-
-export type Company = typeof company;

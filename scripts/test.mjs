@@ -9,6 +9,7 @@ const steps = [
   ['node', 'scripts/ensure-system-deps.mjs'],
   ['npm', 'run', 'typecheck'],
   ['npm', 'run', 'lint'],
+  ['npm', 'run', 'check:dead-code'],
   ['npm', 'run', 'test:unit'],
   ['npm', 'run', 'test:postgres'],
   ['npm', 'run', 'build'],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
+import { analyticsScriptPlaceholder, siteUrlPlaceholder } from '../common/page-placeholders';
 import { buildApp } from './app';
 import { createDistFixture, type DistFixture } from './test/dist-fixture';
 import { testConfig } from './test/test-config';
@@ -68,7 +69,7 @@ describe('page language negotiation', () => {
     const body = (await get('/about')).body;
     expect(body).toContain('data-site-url="https://www.westbridge.example"');
     expect(body).toContain('<link rel="canonical" href="https://www.westbridge.example/about">');
-    expect(body).not.toContain('__SITE_URL__');
+    expect(body).not.toContain(siteUrlPlaceholder);
   });
 
   it('leaves the analytics attribute out when ANALYTICS_SCRIPT_URL is unset', async () => {
@@ -90,7 +91,7 @@ describe('page language negotiation', () => {
       expect(response.body).toContain(
         `data-analytics-src="https://stats.westbridge.example/js/script.js?site=1&amp;mode=%22x%22" data-analytics-integrity="${integrity}"`,
       );
-      expect(response.body).not.toContain('__ANALYTICS_SCRIPT_URL__');
+      expect(response.body).not.toContain(analyticsScriptPlaceholder);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain(`script-src 'self' '${bootHash}' https://stats.westbridge.example;`);
       expect(csp).toContain("connect-src 'self' https://stats.westbridge.example;");

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { company } from '../../common/company';
+import { siteUrlPlaceholder } from '../../common/page-placeholders';
 import { holdRoute } from './support/hold-route';
 import { expect, test } from './support/test';
 
@@ -313,7 +314,7 @@ test.describe('JobPosting structured data', () => {
       for (const id of ['job-001', 'job-002', 'job-003']) {
         const address = `/jobs?job=${id}${lng === 'de' ? '' : `&lng=${lng}`}`;
         const html = await (await request.get(address)).text();
-        expect(html, address).not.toContain('__SITE_URL__');
+        expect(html, address).not.toContain(siteUrlPlaceholder);
         const postings = jsonLdOf(html);
         expect(postings, address).toHaveLength(1);
         const posting = postings[0] ?? {};

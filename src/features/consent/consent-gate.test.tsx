@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsScriptPlaceholder } from '../../../common/page-placeholders';
 import { renderWithProviders } from '../../test/render';
 import { consentStorageKey, consentVersion } from './consent-preferences';
 import { ConsentGate, ConsentScript } from './consent-gate';
@@ -123,7 +124,7 @@ describe('WebAnalytics', () => {
     renderWith(<WebAnalytics />);
     await user.click(screen.getByRole('button', { name: 'grant' }));
     expect(scripts()).toHaveLength(0);
-    document.documentElement.dataset.analyticsSrc = '__ANALYTICS_SCRIPT_URL__';
+    document.documentElement.dataset.analyticsSrc = analyticsScriptPlaceholder;
     renderWith(<WebAnalytics />);
     expect(scripts()).toHaveLength(0);
   });
