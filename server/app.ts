@@ -148,7 +148,7 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       outbox.start();
       newsletterSync?.start();
-      stopMaintenance = scheduleMaintenance(database.db, app.log);
+      stopMaintenance = scheduleMaintenance(database.db, app.log, { mailDir: path.join(config.dataDir, 'mail') });
     });
     app.addHook('onClose', async () => stopMaintenance());
   }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Language } from '../../common/languages';
+import { periodCutoff, periodMs, retention } from '../../common/retention';
 import { pageUrl } from '../../common/page-urls';
 import { newsletterConsentVersion } from '../../common/forms/newsletter-form';
 import type { Database } from '../db/database';
@@ -11,11 +12,9 @@ import { enqueueSync } from './sync-jobs';
 
 export const newsletterPolicy = {
   /** A confirmation link works this long. */
-  confirmTokenMs: 7 * 24 * 3600_000,
+  confirmTokenMs: periodMs(retention.confirmationLink),
   /** An address gets at most one confirmation mail in this time, whoever asks for it, so the form cannot flood an inbox. */
   resendIntervalMs: 24 * 3600_000,
-  /** Sign-ups never confirmed are deleted after this long. */
-  pendingRetentionMs: 30 * 24 * 3600_000,
 };
 
 type Trx = Transaction<DatabaseSchema>;
@@ -209,12 +208,12 @@ export async function unsubscribe(db: Database, token: string, { now = Date.now(
   });
 }
 
-/** Deletes sign-ups that were never confirmed within 30 days, with their tokens and events. */
+/** Deletes sign-ups never confirmed within their period (30 days), with their tokens and events. */
 export async function purgeUnconfirmed(db: Database, now = Date.now()): Promise<number> {
   const result = await db
     .deleteFrom('newsletter_subscribers')
     .where('status', '=', 'pending')
-    .where('signed_up_at', '<', now - newsletterPolicy.pendingRetentionMs)
+    .where('signed_up_at', '<', periodCutoff(now, retention.unconfirmedSignUps))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
