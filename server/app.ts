@@ -18,6 +18,8 @@ import { createNewsletterProvider } from './newsletter/providers';
 import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
 import { NewsletterSyncWorker, onceLogger, syncPolicy } from './newsletter/sync-worker';
 import { PageStore } from './pages/page-store';
+import { addressHasher, type AddressHasher } from './privacy/address-hash';
+import { addressHashKeyName, siteSecret } from './privacy/site-secret';
 import { sendPage } from './pages/send-page';
 import { distDir as defaultDistDir } from './paths';
 import { contactRoutes } from './routes/contact';
@@ -47,6 +49,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Keyed with the site's secret, read once at start. */
+    addressHash: AddressHasher;
     /** Null without NEWSLETTER_PROVIDER. */
     newsletterSync: NewsletterSyncWorker | null;
   }
@@ -127,13 +131,15 @@ export async function buildApp({
     throw new HttpError(503, 'unavailable');
   });
 
+  const addressHash = addressHasher(await siteSecret(database.db, addressHashKeyName));
+  app.decorate('addressHash', addressHash);
   const outbox = new OutboxWorker({
     db: database.db,
     kind: database.kind,
     mailer,
     log: app.log,
     now: clock,
-    tasks: { [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom }) },
+    tasks: { [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom, hash: addressHash }) },
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
@@ -156,7 +162,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db: database.db });
   // On PostgreSQL several instances may share the database, so they share the counters there too;
   // SQLite has one process, which counts in memory and spares each submission a second disk sync.
-  const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, clock) : undefined;
+  const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, addressHash, clock) : undefined;
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });

@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Language } from '../../common/languages';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import { pageUrl } from '../../common/page-urls';
 import { newsletterConsentVersion } from '../../common/forms/newsletter-form';
 import type { Database } from '../db/database';
+import { normalizeEmail, sha256, type AddressHasher } from '../privacy/address-hash';
 import type { DatabaseSchema, NewsletterConsentEventTable, NewsletterSubscriberTable, NewsletterTokenPurpose } from '../db/schema';
 import { enqueueMail, enqueueTask, type OutboxTask } from '../mail/outbox';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
@@ -19,8 +20,6 @@ export const newsletterPolicy = {
 
 type Trx = Transaction<DatabaseSchema>;
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
 async function issueToken(trx: Trx, subscriberId: string, purpose: NewsletterTokenPurpose, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -55,6 +54,8 @@ async function recordEvent(trx: Trx, subscriber: Pick<NewsletterSubscriberTable,
 export interface SignUpContext {
   siteUrl: string;
   mailFrom: string;
+  /** Finds the subscriber by the keyed hash of the address. */
+  hash: AddressHasher;
   now?: number;
 }
 
@@ -71,7 +72,7 @@ export async function signUp(db: Database, email: string, language: Language, co
 async function signUpIn(trx: Trx, email: string, language: Language, context: SignUpContext): Promise<boolean> {
   const now = context.now ?? Date.now();
   const address = normalizeEmail(email);
-  const emailHash = sha256(address);
+  const emailHash = context.hash.email(address);
   const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email_hash', '=', emailHash).executeTakeFirst();
   if (existing?.status === 'confirmed') return false;
   if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - newsletterPolicy.resendIntervalMs) return false;
