@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { PageSettings } from '../common/page-placeholders';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { anonymizeIp } from './http/anonymize-ip';
@@ -9,7 +10,7 @@ import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerFormUrlencodedParser } from './http/form-urlencoded';
-import { clientErrorHandler, frameworkErrorHandler, registerHostCheck, registerSecurityHeaders } from './http/security-headers';
+import { analyticsSources, clientErrorHandler, frameworkErrorHandler, registerHostCheck, registerSecurityHeaders, type AnalyticsSources } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
@@ -65,6 +66,13 @@ const requestLogSerializers = {
   }),
 };
 
+/** What the pages get from the settings. */
+const pageSettings = (config: ServerConfig): PageSettings => ({
+  siteUrl: config.siteUrl,
+  analytics: config.analytics,
+  newsletterProvider: config.newsletterProvider?.name ?? null,
+});
+
 /** TRUST_PROXY=<n>: the nearest n proxies are trusted to name the client. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -106,14 +114,12 @@ export async function buildApp({
 
   app.server.headersTimeout = timeouts.headersMs;
 
-  const analyticsOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : null;
-  const pages = serveSite
-    ? await PageStore.load(path.join(distDir, 'pages'), config)
-    : null;
+  const analytics = analyticsSources(config.analytics);
+  const pages = serveSite ? await PageStore.load(path.join(distDir, 'pages'), pageSettings(config)) : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app, {
     formResultPage: pages
-      ? (request, reply, result, lng) => sendPage(request, reply, pages.formResult(result, lng), { https, analyticsOrigin })
+      ? (request, reply, result, lng) => sendPage(request, reply, pages.formResult(result, lng), { https, analytics })
       : undefined,
   });
   registerHostCheck(app);
@@ -166,7 +172,7 @@ export async function buildApp({
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
-  if (pages) await registerSite(app, { config, distDir, pages, https, analyticsOrigin });
+  if (pages) await registerSite(app, { config, distDir, pages, https, analytics });
   return app;
 }
 
@@ -191,8 +197,8 @@ async function registerSite(
     distDir,
     pages,
     https,
-    analyticsOrigin,
-  }: { config: ServerConfig; distDir: string; pages: PageStore; https: boolean; analyticsOrigin: string | null },
+    analytics,
+  }: { config: ServerConfig; distDir: string; pages: PageStore; https: boolean; analytics: AnalyticsSources | null },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),
@@ -209,5 +215,5 @@ async function registerSite(
     },
   });
   await app.register(seoRoutes, { siteUrl: config.siteUrl, pages });
-  await app.register(pageRoutes, { pages, https, analyticsOrigin });
+  await app.register(pageRoutes, { pages, https, analytics });
 }

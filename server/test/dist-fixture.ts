@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { formResultPath, formResults } from '../../common/form-results';
 import { languageCodes } from '../../common/languages';
+import { alternativeEnd, alternativeStart, servedSettings } from '../../common/served-settings';
 import type { PageManifest, PageManifestEntry } from '../pages/page-manifest';
 
 export interface DistFixture {
@@ -11,10 +12,15 @@ export interface DistFixture {
   remove(): void;
 }
 
+/** One paragraph per value of each served setting, as the build marks them: `<p>analytics-provider: matomo</p>`. */
+const alternatives = Object.entries(servedSettings)
+  .flatMap(([setting, values]) => values.map((value) => `${alternativeStart(setting, value)}<p>${setting}: ${value}</p>${alternativeEnd(setting, value)}`))
+  .join('');
+
 const page = (lng: string, title: string) =>
   `<!doctype html><html lang="${lng}" data-site-url="__SITE_URL__" data-analytics-src="__ANALYTICS_SCRIPT_URL__"><head><script>boot()</script>` +
   `<script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script><title>${title}</title>` +
-  `<link rel="canonical" href="__SITE_URL__/about"></head><body><div id="root"><h1>${title}</h1><footer>© __CURRENT_YEAR__ Westbridge</footer></div></body></html>`;
+  `<link rel="canonical" href="__SITE_URL__/about"></head><body><div id="root"><h1>${title}</h1>${alternatives}<footer>© __CURRENT_YEAR__ Westbridge</footer></div></body></html>`;
 
 /**
  * A small build output for server tests: /, /about, /jobs with one variant,

@@ -5,7 +5,7 @@
  */
 
 /** SPEC 3: the choices live in local storage under this key. */
-export const consentStorageKey = 'cookiePreferences';
+export { consentStorageKey } from '../../../common/storage-keys.ts';
 
 /**
  * Raise this whenever the banner or settings texts change what a visitor agrees

@@ -43,6 +43,7 @@ export default async function globalSetup() {
       FORM_RATE_LIMIT: '1000',
       // Only requested after analytics consent, which consent.spec.ts gives and serves with page.route.
       ANALYTICS_SCRIPT_URL: `${e2eBaseUrl}/test-analytics.js`,
+      ANALYTICS_PROVIDER: 'matomo',
       ANALYTICS_SCRIPT_INTEGRITY: analyticsStandInIntegrity,
       LOG_LEVEL: 'warn',
     },
