@@ -23,6 +23,7 @@ import { addressHasher, type AddressHasher } from './privacy/address-hash';
 import { addressHashKeyName, siteSecret } from './privacy/site-secret';
 import { sendPage } from './pages/send-page';
 import { distDir as defaultDistDir } from './paths';
+import { consentRoutes } from './routes/consent';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
@@ -172,6 +173,7 @@ export async function buildApp({
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
+  await app.register(consentRoutes, { db: database.db, guard, now: clock });
   if (pages) await registerSite(app, { config, distDir, pages, https, analytics });
   return app;
 }

@@ -161,6 +161,24 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     expect(await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', young).execute()).toHaveLength(1);
   });
 
+  it('records of cookie choices, three calendar years after they arrived', async () => {
+    const record = (recordedAt: number) => ({
+      id: randomUUID(),
+      recorded_at: recordedAt,
+      consented_at: recordedAt,
+      version: 2,
+      preferences: 0 as const,
+      analytics: 1 as const,
+      marketing: 0 as const,
+      services: 'matomo',
+    });
+    const old = record(at('2025-02-28T11:59:59.999Z'));
+    const young = record(at('2025-02-28T12:00:00Z'));
+    await db.insertInto('consent_records').values([old, young, record(at('2025-03-01T00:00:00Z'))]).execute();
+    expect((await runMaintenance(db, now)).consentRecords).toBe(1);
+    expect((await db.selectFrom('consent_records').select('id').execute()).map((row) => row.id)).not.toContain(old.id);
+  });
+
   it('rate-limit counters once their window is over', async () => {
     const counter = (key: string, expiresAt: number) => ({ key_hash: key, hits: 3, window_start: expiresAt - 10 * minute, expires_at: expiresAt });
     await db.insertInto('rate_limits').values([counter('over', now), counter('live', now + 1)]).execute();

@@ -13,6 +13,7 @@ export interface MaintenanceResult {
   newsletterEvidence: number;
   rateLimits: number;
   newsletterSyncs: number;
+  consentRecords: number;
 }
 
 export interface MaintenanceOptions {
@@ -70,6 +71,7 @@ export async function runMaintenance(db: Database, now = Date.now(), { mailDir }
     .where('status', 'in', ['done', 'dead'])
     .where('finished_at', '<', cutoff('newsletterSyncs'))
     .executeTakeFirst();
+  const consents = await db.deleteFrom('consent_records').where('recorded_at', '<', cutoff('consentRecords')).executeTakeFirst();
   return {
     contactMessages: deleted(contactMessages),
     mails: deleted(mails),
@@ -78,6 +80,7 @@ export async function runMaintenance(db: Database, now = Date.now(), { mailDir }
     newsletterEvidence: deleted(evidence),
     rateLimits: deleted(rateLimits),
     newsletterSyncs: deleted(syncs),
+    consentRecords: deleted(consents),
   };
 }
 

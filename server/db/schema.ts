@@ -9,6 +9,7 @@ export interface DatabaseSchema {
   rate_limits: RateLimitTable;
   newsletter_sync_jobs: NewsletterSyncJobTable;
   site_secrets: SiteSecretTable;
+  consent_records: ConsentRecordTable;
 }
 
 /** Epoch milliseconds. */
@@ -130,4 +131,20 @@ export interface SiteSecretTable {
   /** Base64 of random bytes, made at the first start (server/privacy/site-secret.ts). */
   value: string;
   created_at: Millis;
+}
+
+/** One cookie choice as the browser reported it (common/consent-record.ts); nothing about who made it. */
+export interface ConsentRecordTable {
+  /** The random id the browser stored the choice with, shown to the visitor in the cookie settings. */
+  id: string;
+  /** When it arrived: maintenance deletes it by this time. */
+  recorded_at: Millis;
+  /** When the visitor chose, by the browser's clock. */
+  consented_at: Millis;
+  version: number;
+  preferences: 0 | 1;
+  analytics: 0 | 1;
+  marketing: 0 | 1;
+  /** The optional services the choice was made for, space-separated ids of common/services.ts. */
+  services: string;
 }
