@@ -2,9 +2,6 @@ import * as z from 'zod/mini';
 import { checkForm, type FormCheck } from './forms/field-errors';
 import { analyticsProviders } from './services';
 
-/** The API that keeps a record of each cookie choice (Art. 7(1) GDPR). */
-export const consentRecordPath = '/api/consent';
-
 /**
  * A cookie choice as the browser reports it: the random id it was stored
  * with, the version of the consent texts, the choices, the optional services

@@ -29,6 +29,9 @@ export interface PageSettings {
   newsletterProvider?: NewsletterProvider | null;
 }
 
+/** Where the page lists the optional services in use (ids, space-separated): a stored choice counts only for them. */
+export const consentServicesAttribute = 'data-consent-services';
+
 /** The services and settings as `<html>` attributes, read by the head script and the islands. */
 function htmlAttributes({ analytics, newsletterProvider }: PageSettings): string {
   const attributes: Record<string, string | null> = {
@@ -36,7 +39,7 @@ function htmlAttributes({ analytics, newsletterProvider }: PageSettings): string
     'data-analytics-integrity': analytics?.integrity ?? null,
     'data-analytics-provider': analytics?.provider ?? 'none',
     'data-newsletter-provider': newsletterProvider ?? 'none',
-    'data-consent-services': configuredServices(analytics?.provider ?? null)
+    [consentServicesAttribute]: configuredServices(analytics?.provider ?? null)
       .map((service) => service.id)
       .join(' '),
   };

@@ -27,11 +27,9 @@ export type StoragePurpose =
   | 'languageCookie'
   | 'newsletterSubscribed'
   | 'newsletterHidden'
-  | 'matomoVisitor'
-  | 'matomoReferrer'
-  | 'matomoVisit'
-  | 'googleVisitor'
-  | 'googleSession';
+  | 'visitorId'
+  | 'referrer'
+  | 'visit';
 
 export interface BrowserEntry {
   /** As the browser's tools show it; `*` stands for a part that varies, such as a site or container id. */
@@ -58,9 +56,14 @@ export interface Operator {
   transfer?: Transfer;
 }
 
+/** What a service does: a key of consent.json's `services` (one per product, however it is hosted). */
+export type ServicePurpose = 'matomo' | 'plausible' | 'google';
+
 export interface SiteService {
-  /** Its key in consent.json (`services.<id>`) and in a stored consent. */
+  /** Its key in a stored consent and in its record. */
   id: string;
+  /** Null for the site's own entries, which each say what they are for. */
+  purpose: ServicePurpose | null;
   category: ConsentCategory;
   /** The product's name. */
   name: string;
@@ -80,6 +83,7 @@ const untilDeleted: Lifetime = { unit: 'untilDeleted' };
 /** What the site itself keeps in the browser: strictly necessary, or the visitor's own choice of a setting. */
 export const siteService = {
   id: 'site',
+  purpose: null,
   category: 'necessary',
   name: company.shortName,
   operator: null,
@@ -95,9 +99,9 @@ export const siteService = {
 
 // Matomo's defaults (https://matomo.org/faq/general/faq_146/); `*` is the site id and a hash of the domain.
 const matomoCookies: readonly BrowserEntry[] = [
-  { name: '_pk_id.*', kind: 'cookie', lifetime: months(13), purpose: 'matomoVisitor' },
-  { name: '_pk_ref.*', kind: 'cookie', lifetime: months(6), purpose: 'matomoReferrer' },
-  { name: '_pk_ses.*', kind: 'cookie', lifetime: { unit: 'minutes', count: 30 }, purpose: 'matomoVisit' },
+  { name: '_pk_id.*', kind: 'cookie', lifetime: months(13), purpose: 'visitorId' },
+  { name: '_pk_ref.*', kind: 'cookie', lifetime: months(6), purpose: 'referrer' },
+  { name: '_pk_ses.*', kind: 'cookie', lifetime: { unit: 'minutes', count: 30 }, purpose: 'visit' },
 ];
 
 /** ANALYTICS_PROVIDER's values: which service ANALYTICS_SCRIPT_URL loads. */
@@ -106,26 +110,28 @@ export type AnalyticsProvider = (typeof analyticsProviders)[number];
 
 /** The analytics service of each ANALYTICS_PROVIDER; at most one is configured. */
 export const analyticsServices: Readonly<Record<AnalyticsProvider, SiteService>> = {
-  matomo: { id: 'matomo', category: 'analytics', name: 'Matomo', operator: null, entries: matomoCookies },
+  matomo: { id: 'matomo', purpose: 'matomo', category: 'analytics', name: 'Matomo', operator: null, entries: matomoCookies },
   'matomo-cloud': {
     id: 'matomo-cloud',
+    purpose: 'matomo',
     category: 'analytics',
     name: 'Matomo Cloud',
     operator: { name: 'InnoCraft Ltd', city: 'Wellington', country: 'NZ', transfer: { country: 'NZ', basis: 'adequacy' } },
     entries: matomoCookies,
   },
   // Plausible sets no cookies and stores nothing in the browser (https://plausible.io/data-policy).
-  plausible: { id: 'plausible', category: 'analytics', name: 'Plausible Analytics', operator: { name: 'Plausible Insights OÜ', city: 'Tartu', country: 'EE' }, entries: [] },
+  plausible: { id: 'plausible', purpose: 'plausible', category: 'analytics', name: 'Plausible Analytics', operator: { name: 'Plausible Insights OÜ', city: 'Tartu', country: 'EE' }, entries: [] },
   // GA4's cookies (https://support.google.com/analytics/answer/11397207) and its CSP origins
   // (https://developers.google.com/tag-platform/security/guides/csp); Google LLC in the USA processes the data too.
   google: {
     id: 'google',
+    purpose: 'google',
     category: 'analytics',
     name: 'Google Analytics',
     operator: { name: 'Google Ireland Limited', city: 'Dublin', country: 'IE', transfer: { country: 'US', basis: 'dataPrivacyFramework' } },
     entries: [
-      { name: '_ga', kind: 'cookie', lifetime: { unit: 'years', count: 2 }, purpose: 'googleVisitor' },
-      { name: '_ga_*', kind: 'cookie', lifetime: { unit: 'years', count: 2 }, purpose: 'googleSession' },
+      { name: '_ga', kind: 'cookie', lifetime: { unit: 'years', count: 2 }, purpose: 'visitorId' },
+      { name: '_ga_*', kind: 'cookie', lifetime: { unit: 'years', count: 2 }, purpose: 'visit' },
     ],
     scripts: ['https://*.googletagmanager.com'],
     connects: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],

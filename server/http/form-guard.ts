@@ -1,6 +1,6 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { consentRecordPath } from '../../common/consent-record';
+import { consentRecordPath } from '../../common/api-paths';
 import { periodMs, retention } from '../../common/retention';
 import { HttpError } from './http-error';
 

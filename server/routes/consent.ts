@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { checkConsentRecord, consentRecordPath, type ConsentRecord } from '../../common/consent-record';
+import { consentRecordPath } from '../../common/api-paths';
+import { checkConsentRecord, type ConsentRecord } from '../../common/consent-record';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import { HttpError, invalidForm } from '../http/http-error';
