@@ -1,37 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Migrator } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../db/database';
 import { migrations } from '../db/migrations';
 import { signUp } from '../newsletter/subscriptions';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { useTwoConnections } from '../test/test-database';
 import { addressHasher, sha256 } from './address-hash';
 import { addressHashKeyName, siteSecret } from './site-secret';
 
-let database: TestDatabase;
-/** A second connection to the same database, as another instance would have. */
-let other: DatabaseHandle;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  other = openDatabase(database.config);
-});
-
-afterEach(async () => {
-  await other.close();
-  await database.destroy();
-});
+const connections = useTwoConnections();
 
 describe('the address hash key', () => {
   it('is made once and shared: instances starting at once all read the same key', async () => {
-    const keys = await Promise.all(Array.from({ length: 6 }, (_, i) => siteSecret((i % 2 ? other : database.handle).db, 'fresh-secret')));
+    const keys = await Promise.all(Array.from({ length: 6 }, (_, i) => siteSecret((i % 2 ? connections.other : connections.database.handle).db, 'fresh-secret')));
     expect(keys[0]).toHaveLength(32);
     expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(1);
-    expect(await database.handle.db.selectFrom('site_secrets').select('name').where('name', '=', 'fresh-secret').execute()).toHaveLength(1);
+    expect(await connections.database.handle.db.selectFrom('site_secrets').select('name').where('name', '=', 'fresh-secret').execute()).toHaveLength(1);
   });
 
   it('makes hashes that guessing the address with plain SHA-256 does not find', async () => {
-    const key = await siteSecret(database.handle.db, addressHashKeyName);
+    const key = await siteSecret(connections.database.handle.db, addressHashKeyName);
     const hash = addressHasher(key);
     expect(hash.email(' Ama@Example.com')).toBe(hash.email('ama@example.com'));
     expect(hash.email('ama@example.com')).not.toBe(sha256('ama@example.com'));
@@ -42,7 +30,7 @@ describe('the address hash key', () => {
 
 describe('migration 005', () => {
   it('keys the hashes stored before it, so earlier subscribers and the proof of former ones are still found', async () => {
-    const { db } = database.handle;
+    const { db } = connections.database.handle;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const back = await migrator.migrateTo('004-newsletter-sync');
     expect(back.error).toBeUndefined();
