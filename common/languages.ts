@@ -16,8 +16,11 @@ export const defaultLanguage: Language = 'de';
 export const languageStorageKey = 'i18nextLng';
 export const languageCookieName = 'i18next';
 
+/** How long the `i18next` cookie lasts. */
+export const languageCookieMaxAgeDays = 365;
+
 /** The `i18next` cookie's attributes: the whole site, a year, sent on links from other sites. */
-export const languageCookieAttributes = `;path=/;max-age=${60 * 60 * 24 * 365};samesite=lax`;
+export const languageCookieAttributes = `;path=/;max-age=${60 * 60 * 24 * languageCookieMaxAgeDays};samesite=lax`;
 
 /** The cookie that tells the server the language (set by the browser, and by the server on `?lng=`), `Secure` on an https site. */
 export function languageCookie(lng: Language, https: boolean): string {

@@ -1,4 +1,6 @@
 import { escapeHtml } from './escape-html.ts';
+import { keepServedAlternatives } from './served-settings.ts';
+import { configuredServices, type AnalyticsProvider, type NewsletterProvider } from './services.ts';
 
 /**
  * Tokens the prerenderer leaves in every page where a value belongs that is
@@ -10,7 +12,10 @@ import { escapeHtml } from './escape-html.ts';
 /** The public base address (SITE_URL): canonical links, hreflang, JSON-LD, `<html data-site-url>`. */
 export const siteUrlPlaceholder = '__SITE_URL__';
 
-/** ANALYTICS_SCRIPT_URL in `<html data-analytics-src>`; the attribute is dropped when the setting is empty. */
+/**
+ * ANALYTICS_SCRIPT_URL in `<html data-analytics-src>` (dropped when the setting is empty); the
+ * server writes the served settings (common/served-settings.ts) and the optional services in use there too.
+ */
 export const analyticsScriptPlaceholder = '__ANALYTICS_SCRIPT_URL__';
 export const analyticsAttribute = ` data-analytics-src="${analyticsScriptPlaceholder}"`;
 
@@ -20,17 +25,38 @@ export const currentYearPlaceholder = '__CURRENT_YEAR__';
 /** What the running server puts into every page. */
 export interface PageSettings {
   siteUrl: string;
-  analyticsScriptUrl?: string | null;
-  /** Subresource Integrity of the analytics script (ANALYTICS_SCRIPT_INTEGRITY). */
-  analyticsScriptIntegrity?: string | null;
+  analytics?: { provider: AnalyticsProvider; scriptUrl: string; integrity: string | null } | null;
+  newsletterProvider?: NewsletterProvider | null;
 }
 
-/** Fills in what a page needs from the running server: SITE_URL, the analytics script (or no analytics attribute at all) and the year. */
-export function fillPagePlaceholders(html: string, { siteUrl, analyticsScriptUrl, analyticsScriptIntegrity, year }: PageSettings & { year: number }): string {
-  const integrity = analyticsScriptIntegrity ? ` data-analytics-integrity="${escapeHtml(analyticsScriptIntegrity)}"` : '';
-  const analytics = analyticsScriptUrl ? ` data-analytics-src="${escapeHtml(analyticsScriptUrl)}"${integrity}` : '';
-  return html
-    .replace(analyticsAttribute, analytics)
-    .replaceAll(siteUrlPlaceholder, siteUrl)
-    .replaceAll(currentYearPlaceholder, String(year));
+/** Where the page lists the optional services in use (ids, space-separated): a stored choice counts only for them. */
+export const consentServicesAttribute = 'data-consent-services';
+
+/** The services and settings as `<html>` attributes, read by the head script and the islands. */
+function htmlAttributes({ analytics, newsletterProvider }: PageSettings): string {
+  const attributes: Record<string, string | null> = {
+    'data-analytics-src': analytics?.scriptUrl ?? null,
+    'data-analytics-integrity': analytics?.integrity ?? null,
+    'data-analytics-provider': analytics?.provider ?? 'none',
+    'data-newsletter-provider': newsletterProvider ?? 'none',
+    [consentServicesAttribute]: configuredServices(analytics?.provider ?? null)
+      .map((service) => service.id)
+      .join(' '),
+  };
+  return Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+}
+
+/**
+ * Fills in what a page needs from the running server: SITE_URL, the analytics
+ * script and the services in use (as attributes of `<html>`), the alternatives
+ * its settings choose, and the year.
+ */
+export function fillPagePlaceholders(html: string, settings: PageSettings & { year: number }): string {
+  const chosen = { 'analytics-provider': settings.analytics?.provider ?? 'none', 'newsletter-provider': settings.newsletterProvider ?? 'none' } as const;
+  return keepServedAlternatives(html.replace(analyticsAttribute, htmlAttributes(settings)), chosen)
+    .replaceAll(siteUrlPlaceholder, settings.siteUrl)
+    .replaceAll(currentYearPlaceholder, String(settings.year));
 }

@@ -8,12 +8,25 @@ import path from 'node:path';
 import { parse as parseCookie } from 'cookie';
 import type { Plugin, ViteDevServer } from 'vite';
 import { languageCookieName, parseAcceptLanguage, pickLanguage } from '../common/languages.ts';
-import { fillPagePlaceholders } from '../common/page-placeholders.ts';
+import { fillPagePlaceholders, type PageSettings } from '../common/page-placeholders.ts';
+import { isAnalyticsProvider, newsletterProviders } from '../common/services.ts';
 import { findPageByPath } from '../common/site-pages.ts';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 import { pageDocument } from './page-document.ts';
 
 type PrerenderModule = typeof PrerenderEntry;
+
+/** The settings the API server of `npm run dev` reads, as the built server puts them into pages. */
+function devSettings(siteUrl: string): PageSettings {
+  const provider = process.env.ANALYTICS_PROVIDER?.trim().toLowerCase();
+  const scriptUrl = process.env.ANALYTICS_SCRIPT_URL?.trim();
+  const newsletter = process.env.NEWSLETTER_PROVIDER?.trim().toLowerCase();
+  return {
+    siteUrl,
+    analytics: scriptUrl && isAnalyticsProvider(provider) ? { provider, scriptUrl, integrity: process.env.ANALYTICS_SCRIPT_INTEGRITY?.trim() || null } : null,
+    newsletterProvider: newsletterProviders.find((name) => name === newsletter) ?? null,
+  };
+}
 
 async function renderPage(server: ViteDevServer, url: URL, headers: { cookie?: string; 'accept-language'?: string }) {
   const entry = (await server.ssrLoadModule('/src/app/entry-prerender.tsx')) as PrerenderModule;
@@ -38,7 +51,7 @@ async function renderPage(server: ViteDevServer, url: URL, headers: { cookie?: s
   const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? url.origin;
   return {
     status: page ? 200 : 404,
-    html: await server.transformIndexHtml(url.pathname + url.search, fillPagePlaceholders(html, { siteUrl, analyticsScriptUrl: process.env.ANALYTICS_SCRIPT_URL?.trim() || null, year: new Date().getFullYear() })),
+    html: await server.transformIndexHtml(url.pathname + url.search, fillPagePlaceholders(html, { ...devSettings(siteUrl), year: new Date().getFullYear() })),
   };
 }
 

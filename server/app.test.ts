@@ -74,7 +74,7 @@ describe('page language negotiation', () => {
 
   it('leaves the analytics attribute out when ANALYTICS_SCRIPT_URL is unset', async () => {
     const response = await get('/about');
-    expect(response.body).toContain('<html lang="de" data-site-url="https://www.westbridge.example"><head>');
+    expect(response.body).toContain('<html lang="de" data-site-url="https://www.westbridge.example" data-analytics-provider="none" data-newsletter-provider="none" data-consent-services=""><head>');
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${bootHash}';`);
   });
 
@@ -82,21 +82,40 @@ describe('page language negotiation', () => {
     const analyticsScriptUrl = 'https://stats.westbridge.example/js/script.js?site=1&mode="x"';
     const integrity = `sha384-${createHash('sha384').update('track()').digest('base64')}`;
     const withAnalytics = await buildApp({
-      config: testConfig({ analyticsScriptUrl: new URL(analyticsScriptUrl).href, analyticsScriptIntegrity: integrity }),
+      config: testConfig({ analytics: { provider: 'plausible', scriptUrl: new URL(analyticsScriptUrl).href, integrity } }),
       database: database.handle,
       distDir: dist.dir,
     });
     try {
       const response = await withAnalytics.inject({ method: 'GET', url: '/about' });
       expect(response.body).toContain(
-        `data-analytics-src="https://stats.westbridge.example/js/script.js?site=1&amp;mode=%22x%22" data-analytics-integrity="${integrity}"`,
+        `data-analytics-src="https://stats.westbridge.example/js/script.js?site=1&amp;mode=%22x%22" data-analytics-integrity="${integrity}" data-analytics-provider="plausible"`,
       );
       expect(response.body).not.toContain(analyticsScriptPlaceholder);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain(`script-src 'self' '${bootHash}' https://stats.westbridge.example;`);
       expect(csp).toContain("connect-src 'self' https://stats.westbridge.example;");
+      expect(csp).toContain("img-src 'self' data:;");
     } finally {
       await withAnalytics.close();
+    }
+  });
+
+  it('allows in the CSP what Google Analytics needs, as Google documents it', async () => {
+    const withGoogle = await buildApp({
+      config: testConfig({ analytics: { provider: 'google', scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF', integrity: null } }),
+      database: database.handle,
+      distDir: dist.dir,
+    });
+    try {
+      const csp = String((await withGoogle.inject({ method: 'GET', url: '/about' })).headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' '${bootHash}' https://www.googletagmanager.com https://*.googletagmanager.com;`);
+      expect(csp).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;");
+      expect(csp).toContain(
+        "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+      );
+    } finally {
+      await withGoogle.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { PageSettings } from '../common/page-placeholders';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { anonymizeIp } from './http/anonymize-ip';
@@ -9,7 +10,7 @@ import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerFormUrlencodedParser } from './http/form-urlencoded';
-import { clientErrorHandler, frameworkErrorHandler, registerHostCheck, registerSecurityHeaders } from './http/security-headers';
+import { analyticsSources, clientErrorHandler, frameworkErrorHandler, registerHostCheck, registerSecurityHeaders, type AnalyticsSources } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
@@ -18,8 +19,11 @@ import { createNewsletterProvider } from './newsletter/providers';
 import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
 import { NewsletterSyncWorker, onceLogger, syncPolicy } from './newsletter/sync-worker';
 import { PageStore } from './pages/page-store';
+import { addressHasher, type AddressHasher } from './privacy/address-hash';
+import { addressHashKeyName, siteSecret } from './privacy/site-secret';
 import { sendPage } from './pages/send-page';
 import { distDir as defaultDistDir } from './paths';
+import { consentRoutes } from './routes/consent';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
@@ -47,6 +51,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Keyed with the site's secret, read once at start. */
+    addressHash: AddressHasher;
     /** Null without NEWSLETTER_PROVIDER. */
     newsletterSync: NewsletterSyncWorker | null;
   }
@@ -60,6 +66,13 @@ const requestLogSerializers = {
     client: anonymizeIp(request.ip),
   }),
 };
+
+/** What the pages get from the settings. */
+const pageSettings = (config: ServerConfig): PageSettings => ({
+  siteUrl: config.siteUrl,
+  analytics: config.analytics,
+  newsletterProvider: config.newsletterProvider?.name ?? null,
+});
 
 /** TRUST_PROXY=<n>: the nearest n proxies are trusted to name the client. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -102,14 +115,12 @@ export async function buildApp({
 
   app.server.headersTimeout = timeouts.headersMs;
 
-  const analyticsOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : null;
-  const pages = serveSite
-    ? await PageStore.load(path.join(distDir, 'pages'), config)
-    : null;
+  const analytics = analyticsSources(config.analytics);
+  const pages = serveSite ? await PageStore.load(path.join(distDir, 'pages'), pageSettings(config)) : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app, {
     formResultPage: pages
-      ? (request, reply, result, lng) => sendPage(request, reply, pages.formResult(result, lng), { https, analyticsOrigin })
+      ? (request, reply, result, lng) => sendPage(request, reply, pages.formResult(result, lng), { https, analytics })
       : undefined,
   });
   registerHostCheck(app);
@@ -127,13 +138,15 @@ export async function buildApp({
     throw new HttpError(503, 'unavailable');
   });
 
+  const addressHash = addressHasher(await siteSecret(database.db, addressHashKeyName));
+  app.decorate('addressHash', addressHash);
   const outbox = new OutboxWorker({
     db: database.db,
     kind: database.kind,
     mailer,
     log: app.log,
     now: clock,
-    tasks: { [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom }) },
+    tasks: { [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom, hash: addressHash }) },
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
@@ -148,7 +161,7 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       outbox.start();
       newsletterSync?.start();
-      stopMaintenance = scheduleMaintenance(database.db, app.log);
+      stopMaintenance = scheduleMaintenance(database.db, app.log, { mailDir: path.join(config.dataDir, 'mail') });
     });
     app.addHook('onClose', async () => stopMaintenance());
   }
@@ -156,11 +169,12 @@ export async function buildApp({
   await app.register(healthRoutes, { db: database.db });
   // On PostgreSQL several instances may share the database, so they share the counters there too;
   // SQLite has one process, which counts in memory and spares each submission a second disk sync.
-  const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, clock) : undefined;
+  const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, addressHash, clock) : undefined;
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
-  if (pages) await registerSite(app, { config, distDir, pages, https, analyticsOrigin });
+  await app.register(consentRoutes, { db: database.db, guard, now: clock });
+  if (pages) await registerSite(app, { config, distDir, pages, https, analytics });
   return app;
 }
 
@@ -185,8 +199,8 @@ async function registerSite(
     distDir,
     pages,
     https,
-    analyticsOrigin,
-  }: { config: ServerConfig; distDir: string; pages: PageStore; https: boolean; analyticsOrigin: string | null },
+    analytics,
+  }: { config: ServerConfig; distDir: string; pages: PageStore; https: boolean; analytics: AnalyticsSources | null },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),
@@ -203,5 +217,5 @@ async function registerSite(
     },
   });
   await app.register(seoRoutes, { siteUrl: config.siteUrl, pages });
-  await app.register(pageRoutes, { pages, https, analyticsOrigin });
+  await app.register(pageRoutes, { pages, https, analytics });
 }

@@ -34,10 +34,10 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'ALLOWED_ORIGINS',
       'ANALYTICS_SCRIPT_URL',
-      'ANALYTICS_SCRIPT_INTEGRITY',
       'NEWSLETTER_PROVIDER',
     ]);
     expect(config.newsletterProvider).toBeNull();
+    expect(config.analytics).toBeNull();
     expect(warnings[0]).toBe('PORT is not set; using 8080.');
   });
 
@@ -53,13 +53,24 @@ describe('loadConfig', () => {
     expect(load({}).warnings).toContain('ALLOWED_ORIGINS is not set; using only http://localhost:8080 (SITE_URL) for form posts.');
   });
 
+  it('reads ANALYTICS_SCRIPT_URL with the ANALYTICS_PROVIDER it is', () => {
+    const matomo = load({ ANALYTICS_SCRIPT_URL: 'https://stats.westbridge.example/js/container_Ab12.js', ANALYTICS_PROVIDER: ' Matomo ' });
+    expect(matomo.config.analytics).toEqual({ provider: 'matomo', scriptUrl: 'https://stats.westbridge.example/js/container_Ab12.js', integrity: null });
+    expect(matomo.warnings.map((warning) => warning.split(' ')[0])).toContain('ANALYTICS_SCRIPT_INTEGRITY');
+    const google = load({ ANALYTICS_SCRIPT_URL: 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF', ANALYTICS_PROVIDER: 'google' });
+    expect(google.config.analytics?.provider).toBe('google');
+    for (const provider of ['matomo-cloud', 'plausible']) {
+      expect(load({ ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js', ANALYTICS_PROVIDER: provider }).config.analytics?.provider).toBe(provider);
+    }
+  });
+
   it('reads ANALYTICS_SCRIPT_INTEGRITY, one digest or several', () => {
-    const url = 'https://stats.example/script.js';
+    const analytics = { ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_PROVIDER: 'plausible' };
     const sha256 = `sha256-${'a'.repeat(43)}=`;
     const sha512 = `sha512-${'B/+9'.repeat(22)}`;
-    expect(load({ ANALYTICS_SCRIPT_URL: url, ANALYTICS_SCRIPT_INTEGRITY: ` ${sha256} ` }).config.analyticsScriptIntegrity).toBe(sha256);
-    expect(load({ ANALYTICS_SCRIPT_URL: url, ANALYTICS_SCRIPT_INTEGRITY: `${sha256}  ${sha512}` }).config.analyticsScriptIntegrity).toBe(`${sha256} ${sha512}`);
-    expect(load({ ANALYTICS_SCRIPT_URL: url }).config.analyticsScriptIntegrity).toBeNull();
+    expect(load({ ...analytics, ANALYTICS_SCRIPT_INTEGRITY: ` ${sha256} ` }).config.analytics?.integrity).toBe(sha256);
+    expect(load({ ...analytics, ANALYTICS_SCRIPT_INTEGRITY: `${sha256}  ${sha512}` }).config.analytics?.integrity).toBe(`${sha256} ${sha512}`);
+    expect(load(analytics).config.analytics?.integrity).toBeNull();
   });
 
   it('reads PostgreSQL, SMTP and proxy settings', () => {
@@ -91,9 +102,13 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'https://westbridge.example?x=1' }, /ALLOWED_ORIGINS must list origins without path/],
     [{ ALLOWED_ORIGINS: 'https://user@westbridge.example' }, /ALLOWED_ORIGINS must list origins without path/],
     [{ ALLOWED_ORIGINS: ' , ' }, /ALLOWED_ORIGINS must list origins/],
-    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_SCRIPT_INTEGRITY: 'md5-abc' }, /ANALYTICS_SCRIPT_INTEGRITY must be sha256-/],
-    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_SCRIPT_INTEGRITY: 'sha384-tooShort' }, /ANALYTICS_SCRIPT_INTEGRITY must be/],
-    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_SCRIPT_INTEGRITY: '"sha384-sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=="' }, /ANALYTICS_SCRIPT_INTEGRITY must be/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SCRIPT_INTEGRITY: 'md5-abc' }, /ANALYTICS_SCRIPT_INTEGRITY must be sha256-/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SCRIPT_INTEGRITY: 'sha384-tooShort' }, /ANALYTICS_SCRIPT_INTEGRITY must be/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SCRIPT_INTEGRITY: '"sha384-sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=="' }, /ANALYTICS_SCRIPT_INTEGRITY must be/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js' }, /ANALYTICS_SCRIPT_URL is set, but ANALYTICS_PROVIDER is not: set it to matomo, matomo-cloud, plausible, google/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_PROVIDER: 'piwik' }, /ANALYTICS_PROVIDER must be matomo, matomo-cloud, plausible, google or unset, got "piwik"/],
+    [{ ANALYTICS_PROVIDER: 'plausible' }, /ANALYTICS_PROVIDER is set, but ANALYTICS_SCRIPT_URL is not/],
+    [{ ANALYTICS_SCRIPT_URL: 'https://www.googletagmanager.com/gtag/js', ANALYTICS_PROVIDER: 'google' }, /ANALYTICS_SCRIPT_URL for google must be the Google tag with its measurement id/],
     [{ ANALYTICS_SCRIPT_INTEGRITY: 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==' }, /ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not/],
   ])('stops on a malformed setting %o', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { company } from '../common/company';
+import { analyticsProviders, isAnalyticsProvider, newsletterProviders, type AnalyticsProvider, type NewsletterProvider } from '../common/services';
 
 /** Settings read once at start (DESIGN, "Settings"). */
 export interface ServerConfig {
@@ -18,16 +19,22 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Origins besides SITE_URL's whose pages may post the forms, e.g. the apex when SITE_URL is www. */
   allowedOrigins: string[];
-  /** Web analytics script, loaded only after analytics consent; null = none. */
-  analyticsScriptUrl: string | null;
-  /** Its Subresource Integrity (`sha384-…`): the browser runs the script only if it matches. */
-  analyticsScriptIntegrity: string | null;
+  /** Web analytics, loaded only after analytics consent; null = none. */
+  analytics: AnalyticsConfig | null;
   /** The e-mail marketing tool that confirmed subscribers are handed to (SPEC 7); null = none. */
   newsletterProvider: NewsletterProviderConfig | null;
 }
 
-export const newsletterProviderNames = ['brevo', 'mailchimp', 'listmonk'] as const;
-export type NewsletterProviderName = (typeof newsletterProviderNames)[number];
+export const newsletterProviderNames = newsletterProviders;
+export type NewsletterProviderName = NewsletterProvider;
+
+export interface AnalyticsConfig {
+  /** Which service the script is: the texts, the cookies removed on withdrawal and the CSP follow it (common/services.ts). */
+  provider: AnalyticsProvider;
+  scriptUrl: string;
+  /** Its Subresource Integrity (`sha384-…`): the browser runs the script only if it matches. */
+  integrity: string | null;
+}
 
 export interface NewsletterProviderConfig {
   name: NewsletterProviderName;
@@ -163,6 +170,32 @@ function parseIntegrity(value: string): string {
 }
 
 /**
+ * ANALYTICS_SCRIPT_URL with ANALYTICS_PROVIDER, which says what the script is:
+ * without it, the banner and the privacy policy could not name the service or
+ * its cookies, so one without the other stops start-up.
+ */
+function parseAnalytics(env: Env, setting: (name: string, fallback: string, describe?: string) => string): AnalyticsConfig | null {
+  const providers = analyticsProviders.join(', ');
+  const urlValue = setting('ANALYTICS_SCRIPT_URL', '', 'no web analytics');
+  const providerValue = env.ANALYTICS_PROVIDER?.trim().toLowerCase() ?? '';
+  const integrityValue = urlValue ? setting('ANALYTICS_SCRIPT_INTEGRITY', '', 'no integrity check of the analytics script') : (env.ANALYTICS_SCRIPT_INTEGRITY?.trim() ?? '');
+  if (!urlValue) {
+    if (integrityValue) throw new ConfigError('ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not');
+    if (providerValue) throw new ConfigError('ANALYTICS_PROVIDER is set, but ANALYTICS_SCRIPT_URL is not: set the script\'s address, or remove ANALYTICS_PROVIDER');
+    return null;
+  }
+  const url = parseUrl('ANALYTICS_SCRIPT_URL', urlValue, ['https:', 'http:']);
+  if (!providerValue) {
+    throw new ConfigError(`ANALYTICS_SCRIPT_URL is set, but ANALYTICS_PROVIDER is not: set it to ${providers}, so the cookie settings and the privacy policy name the service and its cookies`);
+  }
+  if (!isAnalyticsProvider(providerValue)) throw new ConfigError(`ANALYTICS_PROVIDER must be ${providers} or unset, got "${providerValue}"`);
+  if (providerValue === 'google' && !/^G-[A-Z0-9]+$/.test(url.searchParams.get('id') ?? '')) {
+    throw new ConfigError(`ANALYTICS_SCRIPT_URL for google must be the Google tag with its measurement id, e.g. https://www.googletagmanager.com/gtag/js?id=G-XXXXXXXXXX, got "${url.href}"`);
+  }
+  return { provider: providerValue, scriptUrl: url.href, integrity: integrityValue ? parseIntegrity(integrityValue) : null };
+}
+
+/**
  * Reads the settings. A missing one gets its default and one warning naming
  * both; a malformed one stops start-up with a ConfigError saying what is wrong.
  */
@@ -199,11 +232,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
   const originsValue = setting('ALLOWED_ORIGINS', '', `only ${siteUrl.origin} (SITE_URL) for form posts`);
   const allowedOrigins = originsValue ? parseOrigins(originsValue) : [];
 
-  const analyticsValue = setting('ANALYTICS_SCRIPT_URL', '', 'no web analytics');
-  const analyticsScriptUrl = analyticsValue ? parseUrl('ANALYTICS_SCRIPT_URL', analyticsValue, ['https:', 'http:']).href : null;
-  const integrityValue = setting('ANALYTICS_SCRIPT_INTEGRITY', '', 'no integrity check of the analytics script');
-  if (integrityValue && !analyticsScriptUrl) throw new ConfigError('ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not');
-  const analyticsScriptIntegrity = integrityValue ? parseIntegrity(integrityValue) : null;
+  const analytics = parseAnalytics(env, setting);
   const newsletterProvider = parseNewsletterProvider(env, setting);
 
   return {
@@ -218,8 +247,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     formRateLimit,
     trustProxy,
     allowedOrigins,
-    analyticsScriptUrl,
+    analytics,
     newsletterProvider,
-    analyticsScriptIntegrity,
   };
 }

@@ -1,51 +1,101 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { periodCutoff, periodMs, retention } from '../common/retention';
 import type { Database } from './db/database';
 import { purgeUnconfirmed } from './newsletter/subscriptions';
-
-/** How long the site keeps what it stores (the privacy policy states the same). */
-export const retention = {
-  contactMessagesMs: 180 * 24 * 3600_000,
-  finishedMailsMs: 180 * 24 * 3600_000,
-  finishedNewsletterSyncsMs: 180 * 24 * 3600_000,
-};
 
 export interface MaintenanceResult {
   contactMessages: number;
   mails: number;
+  fileMails: number;
   unconfirmedSubscribers: number;
+  newsletterEvidence: number;
   rateLimits: number;
   newsletterSyncs: number;
+  consentRecords: number;
 }
 
-/** Deletes what has outlived its purpose. Safe to run on several instances at once. */
-export async function runMaintenance(db: Database, now = Date.now()): Promise<MaintenanceResult> {
-  const contact = await db.deleteFrom('contact_messages').where('received_at', '<', now - retention.contactMessagesMs).executeTakeFirst();
+export interface MaintenanceOptions {
+  /** Where the file mailer writes its .eml files (DATA_DIR/mail). */
+  mailDir?: string;
+}
+
+/** The time a mail file was written: the file mailer's name starts with it; otherwise the file's own time. */
+async function fileMailTime(file: string): Promise<number> {
+  const written = /^(\d{13})-/.exec(path.basename(file))?.[1];
+  return written ? Number(written) : (await stat(file)).mtimeMs;
+}
+
+/** Deletes the .eml files under `mailDir` written before `cutoff`; nothing else there. */
+async function deleteFileMails(mailDir: string, cutoff: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(mailDir);
+  } catch {
+    return 0;
+  }
+  let deleted = 0;
+  for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+    const file = path.join(mailDir, name);
+    if ((await fileMailTime(file)) >= cutoff) continue;
+    await rm(file, { force: true });
+    deleted++;
+  }
+  return deleted;
+}
+
+/**
+ * Deletes every kind of personal data the site keeps once it is older than its
+ * period in common/retention.ts. Safe to run on several instances at once.
+ */
+export async function runMaintenance(db: Database, now = Date.now(), { mailDir }: MaintenanceOptions = {}): Promise<MaintenanceResult> {
+  const cutoff = (kind: keyof typeof retention) => periodCutoff(now, retention[kind]);
+  const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+  const contactMessages = await db.deleteFrom('contact_messages').where('received_at', '<', cutoff('contactMessages')).executeTakeFirst();
   const mails = await db
     .deleteFrom('outbox')
     .where('status', 'in', ['sent', 'dead'])
-    .where('created_at', '<', now - retention.finishedMailsMs)
+    .where('created_at', '<', cutoff('finishedMails'))
+    .executeTakeFirst();
+  // With its consent events, tokens and sync jobs (foreign keys cascade).
+  const evidence = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('status', '=', 'unsubscribed')
+    .where('unsubscribed_at', '<', cutoff('newsletterEvidence'))
     .executeTakeFirst();
   const rateLimits = await db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
   const syncs = await db
     .deleteFrom('newsletter_sync_jobs')
     .where('status', 'in', ['done', 'dead'])
-    .where('finished_at', '<', now - retention.finishedNewsletterSyncsMs)
+    .where('finished_at', '<', cutoff('newsletterSyncs'))
     .executeTakeFirst();
+  const consents = await db.deleteFrom('consent_records').where('recorded_at', '<', cutoff('consentRecords')).executeTakeFirst();
   return {
-    contactMessages: Number(contact.numDeletedRows),
-    mails: Number(mails.numDeletedRows),
+    contactMessages: deleted(contactMessages),
+    mails: deleted(mails),
+    fileMails: mailDir ? await deleteFileMails(mailDir, cutoff('fileMails')) : 0,
     unconfirmedSubscribers: await purgeUnconfirmed(db, now),
-    rateLimits: Number(rateLimits.numDeletedRows),
-    newsletterSyncs: Number(syncs.numDeletedRows),
+    newsletterEvidence: deleted(evidence),
+    rateLimits: deleted(rateLimits),
+    newsletterSyncs: deleted(syncs),
+    consentRecords: deleted(consents),
   };
 }
 
 /** Runs maintenance at start and then every hour; returns a function that stops it. */
-export function scheduleMaintenance(db: Database, log: FastifyBaseLogger, intervalMs = 3600_000): () => void {
+export function scheduleMaintenance(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: MaintenanceOptions = {},
+  intervalMs = periodMs(retention.maintenanceInterval),
+): () => void {
   const run = () =>
-    runMaintenance(db)
+    runMaintenance(db, Date.now(), options)
       .then((result) => {
-        if (result.contactMessages + result.mails + result.unconfirmedSubscribers + result.newsletterSyncs > 0) log.info(result, 'maintenance: expired records deleted');
+        const { rateLimits: _counters, ...records } = result;
+        if (Object.values(records).some((count) => count > 0)) log.info(result, 'maintenance: expired records deleted');
       })
       .catch(() => log.warn('maintenance: database unavailable, will retry'));
   void run();

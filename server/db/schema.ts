@@ -8,6 +8,8 @@ export interface DatabaseSchema {
   newsletter_consent_events: NewsletterConsentEventTable;
   rate_limits: RateLimitTable;
   newsletter_sync_jobs: NewsletterSyncJobTable;
+  site_secrets: SiteSecretTable;
+  consent_records: ConsentRecordTable;
 }
 
 /** Epoch milliseconds. */
@@ -56,7 +58,7 @@ export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 export interface NewsletterSubscriberTable {
   id: string;
-  /** SHA-256 of the normalised address: finds a subscriber even after the address itself is erased. */
+  /** HMAC (the site's key) of the normalised address's SHA-256: finds a subscriber even after the address itself is erased. */
   email_hash: string;
   /** Null once unsubscribed: only what proves the withdrawal is kept. */
   email: string | null;
@@ -95,7 +97,7 @@ export interface NewsletterConsentEventTable {
 }
 
 export interface RateLimitTable {
-  /** SHA-256 of the endpoint and the client address: the address itself is not stored. */
+  /** HMAC (the site's key) of the endpoint and the client address: the address itself is not stored. */
   key_hash: string;
   hits: number;
   window_start: Millis;
@@ -122,4 +124,27 @@ export interface NewsletterSyncJobTable {
   locked_until: Millis | null;
   last_error: string | null;
   finished_at: Millis | null;
+}
+
+export interface SiteSecretTable {
+  name: string;
+  /** Base64 of random bytes, made at the first start (server/privacy/site-secret.ts). */
+  value: string;
+  created_at: Millis;
+}
+
+/** One cookie choice as the browser reported it (common/consent-record.ts); nothing about who made it. */
+export interface ConsentRecordTable {
+  /** The random id the browser stored the choice with, shown to the visitor in the cookie settings. */
+  id: string;
+  /** When it arrived: maintenance deletes it by this time. */
+  recorded_at: Millis;
+  /** When the visitor chose, by the browser's clock. */
+  consented_at: Millis;
+  version: number;
+  preferences: 0 | 1;
+  analytics: 0 | 1;
+  marketing: 0 | 1;
+  /** The optional services the choice was made for, space-separated ids of common/services.ts. */
+  services: string;
 }

@@ -20,6 +20,11 @@ const endpoints = [
   { url: '/subscribe-newsletter.php', body: { email: 'amara@cocoa-coop.example' }, served: 200 },
   { url: '/api/newsletter/confirm', body: { token: 'A'.repeat(43) }, served: 404 },
   { url: '/api/newsletter/unsubscribe', body: { token: 'A'.repeat(43) }, served: 404 },
+  {
+    url: '/api/consent',
+    body: { id: '0b7e3c1a-5d2f-4e8a-9c6b-1f2a3b4c5d6e', version: 2, choices: { preferences: false, analytics: true, marketing: false }, services: ['matomo'], timestamp: '2026-11-25T10:00:00.000Z' },
+    served: 200,
+  },
 ] as const;
 
 const post = (

@@ -1,11 +1,13 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { consentRecordPath } from '../../common/api-paths';
+import { periodMs, retention } from '../../common/retention';
 import { HttpError } from './http-error';
 
-export const formRateLimitWindowMs = 10 * 60_000;
+export const formRateLimitWindowMs = periodMs(retention.rateLimitWindow);
 
 /** Every public POST endpoint; any other method on them answers 405. */
-export const formRoutes = ['/send-contact.php', '/subscribe-newsletter.php', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'];
+export const formRoutes = ['/send-contact.php', '/subscribe-newsletter.php', '/api/newsletter/confirm', '/api/newsletter/unsubscribe', consentRecordPath];
 
 /**
  * Refuses browser POSTs from other sites: by Sec-Fetch-Site where the browser

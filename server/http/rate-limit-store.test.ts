@@ -1,30 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { createMailer } from '../mail/send-email';
 import { testConfig } from '../test/test-config';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { useTwoConnections } from '../test/test-database';
 import { formRateLimitWindowMs } from './form-guard';
 import { countHit } from './rate-limit-store';
 
-let database: TestDatabase;
-/** A second connection (pool) to the same database, as another instance would have. */
-let other: DatabaseHandle;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  other = openDatabase(database.config);
-});
-
-afterEach(async () => {
-  await other.close();
-  await database.destroy();
-});
+const connections = useTwoConnections();
 
 describe('countHit', () => {
   it('counts hits in a window and starts a new window once it has expired', async () => {
-    const { db } = database.handle;
+    const { db } = connections.database.handle;
     const t0 = 1_700_000_000_000;
     expect(await countHit(db, 'k', 1000, t0)).toEqual({ current: 1, ttl: 1000 });
     expect(await countHit(db, 'k', 1000, t0 + 400)).toEqual({ current: 2, ttl: 600 });
@@ -35,7 +23,7 @@ describe('countHit', () => {
   it('loses no hit when two connections count at once', async () => {
     const now = Date.now();
     const hits = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => countHit((i % 2 ? other : database.handle).db, 'shared', 60_000, now)),
+      Array.from({ length: 60 }, (_, i) => countHit((i % 2 ? connections.other : connections.database.handle).db, 'shared', 60_000, now)),
     );
     expect(hits.map((hit) => hit.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
   });
@@ -73,8 +61,8 @@ describe.runIf(inject('postgresUrl'))('the form rate limit on several instances 
   });
 
   it('is shared: FORM_RATE_LIMIT counts submissions to either instance, until the window is over', async () => {
-    const a = await start(database.handle);
-    const b = await start(other);
+    const a = await start(connections.database.handle);
+    const b = await start(connections.other);
     expect((await subscribe(a)).statusCode).toBe(200);
     expect((await subscribe(b)).statusCode).toBe(200);
     expect((await subscribe(a)).statusCode).toBe(200);
@@ -89,9 +77,9 @@ describe.runIf(inject('postgresUrl'))('the form rate limit on several instances 
   });
 
   it('keeps no client address in the database', async () => {
-    const app = await start(database.handle);
+    const app = await start(connections.database.handle);
     await subscribe(app);
-    const rows = await database.handle.db.selectFrom('rate_limits').selectAll().execute();
+    const rows = await connections.database.handle.db.selectFrom('rate_limits').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain('203.0.113');
   });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { AddressHasher } from '../privacy/address-hash';
 import { HttpError } from './http-error';
 
 export interface RateLimitHit {
@@ -33,15 +33,13 @@ export async function countHit(db: Database, keyHash: string, windowMs: number, 
   return { current: row.hits, ttl: Math.max(0, row.expires_at - now) };
 }
 
-/** The stored key: the endpoint and the client address, hashed so the address is not kept. */
-export const rateLimitKeyHash = (scope: string, key: string) => createHash('sha256').update(`${scope}\n${key}`).digest('hex');
-
 /**
  * A @fastify/rate-limit store in the database, so every instance on one
- * PostgreSQL counts against the same limit. When the database cannot be
+ * PostgreSQL counts against the same limit. The client address is stored
+ * only as a keyed hash with the endpoint. When the database cannot be
  * reached the request answers 503, like every other storage failure.
  */
-export function databaseRateLimitStore(db: Database, now: () => number = Date.now): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(db: Database, hash: AddressHasher, now: () => number = Date.now): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     // The plugin passes its options first; this store needs none of them.
     constructor(
@@ -50,7 +48,7 @@ export function databaseRateLimitStore(db: Database, now: () => number = Date.no
     ) {}
 
     incr(key: string, callback: (error: Error | null, result?: RateLimitHit) => void, timeWindow: number): void {
-      countHit(db, rateLimitKeyHash(this.scope, key), timeWindow, now()).then(
+      countHit(db, hash.rateLimit(this.scope, key), timeWindow, now()).then(
         (result) => callback(null, result),
         () => callback(new HttpError(503, 'unavailable')),
       );

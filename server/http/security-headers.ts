@@ -1,28 +1,48 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { analyticsServices } from '../../common/services';
+import type { AnalyticsConfig } from '../config';
 import { anonymizeIp } from './anonymize-ip';
 import { errorCode } from './error-handler';
 import { HttpError } from './http-error';
 
+/** Where the consented analytics may load scripts and images from and send data to. */
+export interface AnalyticsSources {
+  scripts: readonly string[];
+  connects: readonly string[];
+  images: readonly string[];
+}
+
 export interface CspOptions {
   /** 'sha256-…' hashes of the page's inline scripts. */
   scriptHashes?: readonly string[];
-  /** Extra origins allowed to serve scripts and receive beacons (consented analytics). */
-  analyticsOrigin?: string | null;
+  analytics?: AnalyticsSources | null;
   https: boolean;
 }
 
+/** The sources the analytics of ANALYTICS_PROVIDER needs: its script's origin, and what the registry lists for it. */
+export function analyticsSources(analytics: AnalyticsConfig | null): AnalyticsSources | null {
+  if (!analytics) return null;
+  const origin = new URL(analytics.scriptUrl).origin;
+  const service = analyticsServices[analytics.provider];
+  const unique = (sources: readonly string[]) => [...new Set(sources)];
+  return {
+    scripts: unique([origin, ...(service.scripts ?? [])]),
+    connects: unique([origin, ...(service.connects ?? [])]),
+    images: unique(service.images ?? []),
+  };
+}
+
 /** The Content-Security-Policy of a page: nothing runs but our own files and hashed inline scripts. */
-export function contentSecurityPolicy({ scriptHashes = [], analyticsOrigin, https }: CspOptions): string {
-  const extra = analyticsOrigin ? [analyticsOrigin] : [];
+export function contentSecurityPolicy({ scriptHashes = [], analytics, https }: CspOptions): string {
   const directives = [
     "default-src 'none'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...extra].join(' '),
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(analytics?.scripts ?? [])].join(' '),
     "style-src 'self'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...(analytics?.images ?? [])].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...extra].join(' '),
+    ["connect-src 'self'", ...(analytics?.connects ?? [])].join(' '),
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",

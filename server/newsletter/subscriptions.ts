@@ -1,9 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Language } from '../../common/languages';
+import { periodCutoff, periodMs, retention } from '../../common/retention';
 import { pageUrl } from '../../common/page-urls';
 import { newsletterConsentVersion } from '../../common/forms/newsletter-form';
 import type { Database } from '../db/database';
+import { normalizeEmail, sha256, type AddressHasher } from '../privacy/address-hash';
 import type { DatabaseSchema, NewsletterConsentEventTable, NewsletterSubscriberTable, NewsletterTokenPurpose } from '../db/schema';
 import { enqueueMail, enqueueTask, type OutboxTask } from '../mail/outbox';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
@@ -11,17 +13,13 @@ import { enqueueSync } from './sync-jobs';
 
 export const newsletterPolicy = {
   /** A confirmation link works this long. */
-  confirmTokenMs: 7 * 24 * 3600_000,
+  confirmTokenMs: periodMs(retention.confirmationLink),
   /** An address gets at most one confirmation mail in this time, whoever asks for it, so the form cannot flood an inbox. */
   resendIntervalMs: 24 * 3600_000,
-  /** Sign-ups never confirmed are deleted after this long. */
-  pendingRetentionMs: 30 * 24 * 3600_000,
 };
 
 type Trx = Transaction<DatabaseSchema>;
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
 async function issueToken(trx: Trx, subscriberId: string, purpose: NewsletterTokenPurpose, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -56,6 +54,8 @@ async function recordEvent(trx: Trx, subscriber: Pick<NewsletterSubscriberTable,
 export interface SignUpContext {
   siteUrl: string;
   mailFrom: string;
+  /** Finds the subscriber by the keyed hash of the address. */
+  hash: AddressHasher;
   now?: number;
 }
 
@@ -72,7 +72,7 @@ export async function signUp(db: Database, email: string, language: Language, co
 async function signUpIn(trx: Trx, email: string, language: Language, context: SignUpContext): Promise<boolean> {
   const now = context.now ?? Date.now();
   const address = normalizeEmail(email);
-  const emailHash = sha256(address);
+  const emailHash = context.hash.email(address);
   const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email_hash', '=', emailHash).executeTakeFirst();
   if (existing?.status === 'confirmed') return false;
   if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - newsletterPolicy.resendIntervalMs) return false;
@@ -209,12 +209,12 @@ export async function unsubscribe(db: Database, token: string, { now = Date.now(
   });
 }
 
-/** Deletes sign-ups that were never confirmed within 30 days, with their tokens and events. */
+/** Deletes sign-ups never confirmed within their period (30 days), with their tokens and events. */
 export async function purgeUnconfirmed(db: Database, now = Date.now()): Promise<number> {
   const result = await db
     .deleteFrom('newsletter_subscribers')
     .where('status', '=', 'pending')
-    .where('signed_up_at', '<', now - newsletterPolicy.pendingRetentionMs)
+    .where('signed_up_at', '<', periodCutoff(now, retention.unconfirmedSignUps))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

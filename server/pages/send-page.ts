@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from '../http/content-encoding';
-import { contentSecurityPolicy } from '../http/security-headers';
+import { contentSecurityPolicy, type AnalyticsSources } from '../http/security-headers';
 import type { StoredPage } from './page-store';
 
 export interface SendPageOptions {
   https: boolean;
-  analyticsOrigin: string | null;
+  analytics: AnalyticsSources | null;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface SendPageOptions {
  * page-not-found screen) unless the reply already has an error status, as a
  * refused form's result page does.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, { https, analyticsOrigin }: SendPageOptions): FastifyReply {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, { https, analytics }: SendPageOptions): FastifyReply {
   if (reply.statusCode < 400) reply.code(page.entry.status);
   const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
   const etag = page.etag[encoding];
@@ -24,7 +24,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Sto
     .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
     .header('cache-control', 'no-cache')
     .header('etag', etag)
-    .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analyticsOrigin, https }));
+    .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analytics, https }));
   if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
     return reply.code(304).send();
   }

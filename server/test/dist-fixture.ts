@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { formResultPath, formResults } from '../../common/form-results';
 import { languageCodes } from '../../common/languages';
 import { analyticsAttribute, currentYearPlaceholder, siteUrlPlaceholder } from '../../common/page-placeholders';
+import { alternativeEnd, alternativeStart, servedSettings } from '../../common/served-settings';
 import type { PageManifest, PageManifestEntry } from '../pages/page-manifest';
 
 export interface DistFixture {
@@ -12,10 +13,15 @@ export interface DistFixture {
   remove(): void;
 }
 
+/** One paragraph per value of each served setting, as the build marks them: `<p>analytics-provider: matomo</p>`. */
+const alternatives = Object.entries(servedSettings)
+  .flatMap(([setting, values]) => values.map((value) => `${alternativeStart(setting, value)}<p>${setting}: ${value}</p>${alternativeEnd(setting, value)}`))
+  .join('');
+
 const page = (lng: string, title: string) =>
   `<!doctype html><html lang="${lng}" data-site-url="${siteUrlPlaceholder}"${analyticsAttribute}><head><script>boot()</script>` +
   `<script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script><title>${title}</title>` +
-  `<link rel="canonical" href="${siteUrlPlaceholder}/about"></head><body><div id="root"><h1>${title}</h1><footer>© ${currentYearPlaceholder} Westbridge</footer></div></body></html>`;
+  `<link rel="canonical" href="${siteUrlPlaceholder}/about"></head><body><div id="root"><h1>${title}</h1>${alternatives}<footer>© ${currentYearPlaceholder} Westbridge</footer></div></body></html>`;
 
 /**
  * A small build output for server tests: /, /about, /jobs with one variant,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import type { ServerConfig } from '../config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
 
@@ -55,4 +55,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface TwoConnections {
+  database: TestDatabase;
+  /** A second connection (pool) to the same database, as another instance would have. */
+  other: DatabaseHandle;
+}
+
+/** For each test of the file: a fresh database and a second connection to it, closed afterwards. */
+export function useTwoConnections(): TwoConnections {
+  const connections = {} as TwoConnections;
+  beforeEach(async () => {
+    connections.database = await createTestDatabase();
+    connections.other = openDatabase(connections.database.config);
+  });
+  afterEach(async () => {
+    await connections.other.close();
+    await connections.database.destroy();
+  });
+  return connections;
 }

@@ -4,6 +4,7 @@ import type { Language } from '../../common/languages';
 import { siteUrlPlaceholder } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
 import type { PageId } from '../../common/site-pages';
+import { markServedAlternatives } from '../components/served-alternatives';
 import { namespaceSource } from '../content/locales/namespace-source';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
 import { describePage, renderDocumentHead } from './document-head';
@@ -84,6 +85,7 @@ export async function prerenderPage({ lng, pageId, path, variant = {}, noindex }
     );
     html = html.replace(islandMarker(island.id), () => takeImagePreloads(markup, preloads));
   }
+  html = markServedAlternatives(html);
   if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
     throw new Error(`Prerendering ${path ?? 'not-found'} (${lng}) left a suspended or failed boundary`);
   }

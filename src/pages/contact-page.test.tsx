@@ -7,9 +7,21 @@ import { renderWithProviders } from '../test/render';
 import ContactPage from './contact-page';
 
 const expected = {
-  de: { headings: ['Kontaktdaten', 'Weitere Kontaktwege'], country: 'Deutschland', writeToUs: 'Schreiben Sie uns', newTab: '(öffnet in neuem Tab)' },
-  en: { headings: ['Contact details', 'Other ways to reach us'], country: 'Germany', writeToUs: 'Write to us', newTab: '(opens in a new tab)' },
-  fr: { headings: ['Coordonnées', 'Autres moyens de nous joindre'], country: 'Allemagne', writeToUs: 'Écrivez-nous', newTab: "(s’ouvre dans un nouvel onglet)" },
+  de: {
+    headings: ['Kontaktdaten', 'Weitere Kontaktwege'],
+    country: 'Deutschland',
+    writeToUs: 'Schreiben Sie uns',
+    newTab: '(öffnet in neuem Tab)',
+    notice: ['löschen sie 180 Tage nach Eingang', 'Datenschutzerklärung'],
+  },
+  en: { headings: ['Contact details', 'Other ways to reach us'], country: 'Germany', writeToUs: 'Write to us', newTab: '(opens in a new tab)', notice: ['180 days after receipt', 'privacy policy'] },
+  fr: {
+    headings: ['Coordonnées', 'Autres moyens de nous joindre'],
+    country: 'Allemagne',
+    writeToUs: 'Écrivez-nous',
+    newTab: "(s’ouvre dans un nouvel onglet)",
+    notice: ['180 jours après leur réception', 'politique de confidentialité'],
+  },
 } as const;
 
 const link = (href: string) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
@@ -26,6 +38,14 @@ describe('ContactPage', () => {
         ]);
         const formSection = screen.getByRole('region', { name: expected[lng].writeToUs });
         expect(formSection.querySelector('form')).not.toBeNull();
+      });
+
+      it('tells the sender under the form what becomes of the message, with a link to the privacy policy', () => {
+        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
+        const form = screen.getByRole('region', { name: expected[lng].writeToUs }).querySelector('form');
+        const [period, linkText] = expected[lng].notice;
+        expect(form).toHaveTextContent(period);
+        expect(form?.querySelector('a[href="/privacy"]')).toHaveTextContent(linkText);
       });
 
       it('links e-mail and phone, and shows the postal address', () => {

@@ -1,7 +1,22 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
-import { LegalDocument, textSections } from '../components/legal-document';
-import { externalLink, mailtoLink, pageLink } from '../components/rich-text';
+import { retention, type RetentionKind } from '../../common/retention';
+import {
+  analyticsServices,
+  consentCategories,
+  newsletterRecipients,
+  servicesIn,
+  siteService,
+  type AnalyticsProvider,
+  type NewsletterProvider,
+  type Operator,
+} from '../../common/services';
+import { LegalDocument, LegalTextBlocks, type LegalBlock } from '../components/legal-document';
+import { externalLink, mailtoLink, pageLink, RichText } from '../components/rich-text';
+import { ServedAlternatives } from '../components/served-alternatives';
+import { consentMaxAgeMonths } from '../features/consent/consent-preferences';
+import { BrowserEntries, ServiceDetails, useServiceTexts } from '../features/consent/service-texts';
 
 /** Anchors of the ten sections, in order (e.g. /privacy#newsletter). */
 export const privacySectionIds = [
@@ -17,6 +32,8 @@ export const privacySectionIds = [
   'your-rights',
 ] as const;
 
+type SectionId = (typeof privacySectionIds)[number];
+
 const links = {
   legal: pageLink('/legal'),
   process: pageLink('/application-process'),
@@ -25,15 +42,197 @@ const links = {
   authority: externalLink(company.dataProtectionAuthority.url),
 };
 
+const Paragraph = ({ text }: { text: string }) => (
+  <p>
+    <RichText text={text} elements={links} />
+  </p>
+);
+
+const Item = ({ text }: { text: string }) => (
+  <li>
+    <RichText text={text} elements={links} />
+  </li>
+);
+
+const listClass = 'list-disc space-y-2 pl-6 marker:text-ink-muted';
+
+const analyticsOf = (value: AnalyticsProvider | 'none') => (value === 'none' ? null : analyticsServices[value]);
+const newsletterOf = (value: NewsletterProvider | 'none') => (value === 'none' ? null : newsletterRecipients[value]);
+
+/**
+ * The privacy policy. What depends on the settings (the analytics service and
+ * the newsletter provider) is rendered for each of them and kept by the server
+ * for the one configured; periods come from common/retention.ts and the
+ * browser's entries from the services registry, so the policy says what the
+ * code does.
+ */
 export default function PrivacyPage() {
   const { t } = useTranslation('privacy');
+  const texts = useServiceTexts();
+  const periods = Object.fromEntries(Object.entries(retention).map(([kind, period]) => [kind, texts.period(period)])) as Record<RetentionKind, string>;
+  const values = {
+    retention: periods,
+    months: consentMaxAgeMonths,
+    languageCookie: texts.lifetime(siteService.entries.find((entry) => entry.kind === 'cookie')?.lifetime ?? { unit: 'untilDeleted' }),
+  };
+  const blocks = (content: readonly LegalBlock[]) => <LegalTextBlocks blocks={content} elements={links} />;
+  const operatorOf = (operator: Operator | null) => texts.operator(operator);
+
+  const bodies: Record<SectionId, ReactNode> = {
+    controller: blocks(t(($) => $.sections.controller.content, { returnObjects: true })),
+    'server-logs': blocks(t(($) => $.sections['server-logs'].content, { returnObjects: true, ...values })),
+    'browser-storage': (
+      <>
+        <Paragraph text={t(($) => $.sections['browser-storage'].intro)} />
+        <BrowserEntries entries={siteService.entries} className={listClass} />
+        <Paragraph text={t(($) => $.sections['browser-storage'].afterList)} />
+        <Paragraph text={t(($) => $.sections['browser-storage'].basis)} />
+        <div className="space-y-3 pt-2">
+          <h3 className="text-lg font-semibold text-ink">{t(($) => $.sections['browser-storage'].settingsTitle)}</h3>
+          <Paragraph text={t(($) => $.sections['browser-storage'].settingsIntro)} />
+          <ServedAlternatives setting="analytics-provider">
+            {(value) => (
+              <ul className={listClass}>
+                {consentCategories.map((category) => {
+                  const label = texts.category(category);
+                  const names = servicesIn(category, value === 'none' ? null : value).map((service) => service.name);
+                  if (category === 'necessary') return <Item key={category} text={t(($) => $.sections['browser-storage'].necessaryCategory, { label })} />;
+                  if (names.length === 0) return <Item key={category} text={t(($) => $.sections['browser-storage'].emptyCategory, { label })} />;
+                  return <Item key={category} text={t(($) => $.sections['browser-storage'].category, { label, services: names.join(', ') })} />;
+                })}
+              </ul>
+            )}
+          </ServedAlternatives>
+          <Paragraph text={t(($) => $.sections['browser-storage'].stored, values)} />
+          <Paragraph text={t(($) => $.sections['browser-storage'].record, values)} />
+        </div>
+      </>
+    ),
+    analytics: (
+      <ServedAlternatives setting="analytics-provider">
+        {(value) => {
+          const service = analyticsOf(value);
+          if (!service) return <Paragraph text={t(($) => $.sections.analytics.none)} />;
+          return (
+            <div className="space-y-4">
+              <Paragraph text={t(($) => $.sections.analytics.use, { name: service.name, category: texts.category(service.category) })} />
+              <ServiceDetails service={service} className="space-y-2" />
+              <Paragraph
+                text={service.operator ? t(($) => $.sections.analytics.processor, { operator: service.operator.name }) : t(($) => $.sections.analytics.self)}
+              />
+              <Paragraph text={t(($) => $.sections.analytics.basis)} />
+            </div>
+          );
+        }}
+      </ServedAlternatives>
+    ),
+    'contact-form': blocks(t(($) => $.sections['contact-form'].content, { returnObjects: true, ...values })),
+    newsletter: (() => {
+      const [optIn = '', stored = '', withdrawal = '', basis = ''] = t(($) => $.sections.newsletter.content, { returnObjects: true, ...values });
+      return (
+        <>
+          <Paragraph text={optIn} />
+          <Paragraph text={stored} />
+          <ServedAlternatives setting="newsletter-provider">
+            {(value) => {
+              const recipient = newsletterOf(value);
+              if (!recipient) return <Paragraph text={t(($) => $.sections.newsletter.providerNone)} />;
+              if (!recipient.operator) return <Paragraph text={t(($) => $.sections.newsletter.providerSelf, { name: recipient.name })} />;
+              const transfer = recipient.operator.transfer;
+              return (
+                <div className="space-y-4">
+                  <Paragraph text={t(($) => $.sections.newsletter.provider, { name: recipient.name, operator: operatorOf(recipient.operator) })} />
+                  {transfer && <Paragraph text={texts.transfer(transfer)} />}
+                </div>
+              );
+            }}
+          </ServedAlternatives>
+          <Paragraph text={withdrawal} />
+          <Paragraph text={basis} />
+        </>
+      );
+    })(),
+    applications: blocks(t(($) => $.sections.applications.content, { returnObjects: true })),
+    recipients: (
+      <>
+        <Paragraph text={t(($) => $.sections.recipients.intro)} />
+        <ul className={listClass}>
+          <Item text={t(($) => $.sections.recipients.hosting)} />
+          <Item text={t(($) => $.sections.recipients.mail)} />
+          <ServedAlternatives setting="analytics-provider">
+            {(value) => {
+              const service = analyticsOf(value);
+              return service?.operator ? <Item text={t(($) => $.sections.recipients.analytics, { name: service.name, operator: operatorOf(service.operator) })} /> : null;
+            }}
+          </ServedAlternatives>
+          <ServedAlternatives setting="newsletter-provider">
+            {(value) => {
+              const recipient = newsletterOf(value);
+              return recipient?.operator ? <Item text={t(($) => $.sections.recipients.newsletter, { name: recipient.name, operator: operatorOf(recipient.operator) })} /> : null;
+            }}
+          </ServedAlternatives>
+        </ul>
+        <Paragraph text={t(($) => $.sections.recipients.authorities)} />
+        <ServedAlternatives setting="analytics-provider">
+          {(analytics) => (
+            <ServedAlternatives setting="newsletter-provider">
+              {(newsletter) => {
+                const abroad = [analyticsOf(analytics), newsletterOf(newsletter)].flatMap((recipient) =>
+                  recipient?.operator?.transfer ? [{ name: recipient.name, transfer: recipient.operator.transfer }] : [],
+                );
+                if (abroad.length === 0) return <Paragraph text={t(($) => $.sections.recipients.noTransfers)} />;
+                return (
+                  <div className="space-y-4">
+                    {abroad.map(({ name, transfer }) => (
+                      <Paragraph key={name} text={t(($) => $.sections.recipients.transfer, { name, transfer: texts.transfer(transfer) })} />
+                    ))}
+                  </div>
+                );
+              }}
+            </ServedAlternatives>
+          )}
+        </ServedAlternatives>
+        <Paragraph text={t(($) => $.sections.recipients.links)} />
+      </>
+    ),
+    retention: (
+      <>
+        <ul className={listClass}>
+          <Item text={t(($) => $.sections.retention.serverLogs, values)} />
+          <Item text={t(($) => $.sections.retention.contactMessages, values)} />
+          <Item text={t(($) => $.sections.retention.mails, values)} />
+          <Item text={t(($) => $.sections.retention.fileMails, values)} />
+          <Item text={t(($) => $.sections.retention.rateLimits, values)} />
+          <Item text={t(($) => $.sections.retention.newsletter, values)} />
+          <ServedAlternatives setting="newsletter-provider">
+            {(value) => {
+              const recipient = newsletterOf(value);
+              return recipient ? <Item text={t(($) => $.sections.retention.newsletterSyncs, { ...values, name: recipient.name })} /> : null;
+            }}
+          </ServedAlternatives>
+          <Item text={t(($) => $.sections.retention.consentRecords, values)} />
+          <Item text={t(($) => $.sections.retention.applications)} />
+          <Item text={t(($) => $.sections.retention.browser, values)} />
+          <ServedAlternatives setting="analytics-provider">
+            {(value) => {
+              const service = analyticsOf(value);
+              return service && service.entries.length > 0 ? <Item text={t(($) => $.sections.retention.analyticsCookies, { name: service.name })} /> : null;
+            }}
+          </ServedAlternatives>
+        </ul>
+        <Paragraph text={t(($) => $.sections.retention.statutory)} />
+      </>
+    ),
+    'your-rights': blocks(t(($) => $.sections['your-rights'].content, { returnObjects: true })),
+  };
+
   return (
     <LegalDocument
       title={t(($) => $.title)}
       lead={t(($) => $.lead)}
       updated={t(($) => $.updated)}
       tocTitle={t(($) => $.toc)}
-      sections={textSections(privacySectionIds, t(($) => $.sections, { returnObjects: true }), links)}
+      sections={privacySectionIds.map((id) => ({ id, title: t(($) => $.sections[id].title), body: bodies[id] }))}
       numbered
     />
   );

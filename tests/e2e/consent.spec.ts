@@ -36,7 +36,22 @@ async function serveAnalytics(page: Page, body = analyticsStandIn): Promise<stri
 const analyticsScript = (page: Page) => page.locator('script[src$="/test-analytics.js"]');
 
 async function analyticsCookies(page: Page): Promise<string[]> {
-  return (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_pk_'));
+  return (await page.context().cookies())
+    .map((cookie) => cookie.name)
+    .filter((name) => name.startsWith('_pk_'))
+    .sort();
+}
+
+const standInCookies = ['_pk_id.1.e2e', '_pk_ses.1.e2e'];
+
+/** The records of cookie choices the page sends, with the server's answers. */
+function consentRecords(page: Page): { body: Record<string, unknown>; status: Promise<number | undefined> }[] {
+  const records: { body: Record<string, unknown>; status: Promise<number | undefined> }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/consent')) return;
+    records.push({ body: request.postDataJSON() as Record<string, unknown>, status: request.response().then((response) => response?.status()) });
+  });
+  return records;
 }
 
 test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
@@ -51,9 +66,11 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     expect(requests).toEqual([]);
   });
 
-  test('Accept All grants every category, stores it with time and version, and hides the banner for good', async ({ page }) => {
+  test('Accept All grants every category, stores it with time, version and id, loads the analytics and hides the banner for good', async ({ page }) => {
     const requests = await serveAnalytics(page);
+    const records = consentRecords(page);
     await page.goto('/?lng=en');
+    await expect(banner(page)).toContainText('With your consent, we also use Matomo (Analytics).');
     await button(page, 'Accept All').click();
     await expect(banner(page)).toBeHidden();
     const choice = await stored(page);
@@ -64,9 +81,27 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
       marketing: true,
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: consentVersion,
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      services: ['matomo'],
     });
     expect(Math.abs(Date.now() - Date.parse(String(choice?.timestamp)))).toBeLessThan(5 * 60_000);
     await expect.poll(() => requests.length).toBe(1);
+    await expect(analyticsScript(page)).toHaveCount(1);
+    await expect.poll(() => analyticsCookies(page)).toEqual(standInCookies);
+
+    // The server keeps a record of the choice under its id, and the settings show the visitor that id.
+    await expect.poll(() => records.length).toBe(1);
+    expect(records[0]?.body).toEqual({
+      id: choice?.id,
+      version: consentVersion,
+      choices: { preferences: true, analytics: true, marketing: true },
+      services: ['matomo'],
+      timestamp: choice?.timestamp,
+    });
+    expect(await records[0]?.status).toBe(200);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(settings(page)).toContainText(`Your consent ID: ${String(choice?.id)}`);
+    await button(page, 'Cancel').click();
 
     await page.reload();
     await expect(banner(page)).toBeHidden();
@@ -74,15 +109,30 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     await expect(banner(page)).toBeHidden();
   });
 
-  test('Reject All refuses every category and hides the banner too, also after a reload', async ({ page }) => {
+  test('Reject All refuses every category and hides the banner too; the analytics never loads, also after a reload', async ({ page }) => {
     const requests = await serveAnalytics(page);
+    const records = consentRecords(page);
     await page.goto('/?lng=en');
     await button(page, 'Reject All').click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false, version: consentVersion });
+    await expect.poll(() => records.length).toBe(1);
+    expect(records[0]?.body).toMatchObject({ choices: { preferences: false, analytics: false, marketing: false } });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
+    await page.goto('/about?lng=en');
+    await expect(analyticsScript(page)).toHaveCount(0);
+    expect(await analyticsCookies(page)).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
+  test('a choice made when other services were in use counts for nothing: the banner asks again', async ({ page }) => {
+    await seedConsent(page, { analytics: true, services: ['google'] });
+    const requests = await serveAnalytics(page);
+    await page.goto('/?lng=en');
+    await expect(banner(page)).toBeVisible();
+    await expect(analyticsScript(page)).toHaveCount(0);
     expect(requests).toEqual([]);
   });
 
@@ -169,7 +219,7 @@ test.describe('stored choices that no longer count', () => {
     await expect(banner(page)).toBeVisible();
     expect(requests).toEqual([]);
 
-    const younger = { necessary: true, preferences: false, analytics: false, marketing: false, timestamp: monthsAgo(11, 27), version: consentVersion };
+    const younger = { necessary: true, preferences: false, analytics: false, marketing: false, timestamp: monthsAgo(11, 27), version: consentVersion, services: ['matomo'] };
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: consentStorageKey, value: JSON.stringify(younger) });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -234,7 +284,7 @@ test.describe('no flash, no layout shift', () => {
 });
 
 test.describe('consent-gated analytics', () => {
-  test('loads only after analytics is granted, with the site host as data-domain', async ({ page }) => {
+  test('loads only after analytics is granted, and never for marketing alone', async ({ page }) => {
     const requests = await serveAnalytics(page);
     await page.goto('/?lng=en');
     await expect(analyticsScript(page)).toHaveCount(0);
@@ -251,8 +301,8 @@ test.describe('consent-gated analytics', () => {
     await expect(analyticsScript(page)).toHaveCount(1);
     await expect(analyticsScript(page)).toHaveAttribute('integrity', analyticsStandInIntegrity);
     await expect(analyticsScript(page)).toHaveAttribute('crossorigin', 'anonymous');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsDomain?: string }).analyticsDomain)).toBe('127.0.0.1');
-    await expect.poll(() => analyticsCookies(page)).toEqual(['_pk_id.1.e2e']);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsLoaded?: boolean }).analyticsLoaded)).toBe(true);
+    await expect.poll(() => analyticsCookies(page)).toEqual(standInCookies);
     expect(requests).toHaveLength(1);
   });
 
@@ -271,7 +321,7 @@ test.describe('consent-gated analytics', () => {
       await expect(analyticsScript(page)).toHaveCount(1);
       await expect.poll(() => requests.length).toBe(1);
       await expect.poll(() => consoleErrors).toContainEqual(expect.stringContaining("Failed to find a valid digest in the 'integrity' attribute"));
-      expect(await page.evaluate(() => 'tampered' in window || 'analyticsDomain' in window)).toBe(false);
+      expect(await page.evaluate(() => 'tampered' in window || 'analyticsLoaded' in window)).toBe(false);
       expect(await analyticsCookies(page)).toEqual([]);
       expect(cspViolations).toEqual([]);
     });
@@ -282,7 +332,7 @@ test.describe('consent-gated analytics', () => {
     const requests = await serveAnalytics(page);
     await page.goto('/about?lng=en');
     await expect(analyticsScript(page)).toHaveCount(1);
-    await expect.poll(() => analyticsCookies(page)).toEqual(['_pk_id.1.e2e']);
+    await expect.poll(() => analyticsCookies(page)).toEqual(standInCookies);
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     await settings(page).getByRole('checkbox', { name: 'Analytics' }).uncheck();

@@ -48,6 +48,7 @@ let ports: [number, number];
 const instances: Instance[] = [];
 /** nginx's command line for the test's configuration. */
 let nginxArguments: string[];
+let accessLog: string;
 
 beforeAll(async () => {
   if (!existsSync(nginxBinary)) {
@@ -84,6 +85,10 @@ beforeAll(async () => {
   conf = substitute(conf, 'ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`);
   conf = substitute(conf, 'ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`);
   conf = substitute(conf, 'root /srv/westbridge/dist/client;', `root ${clientDir};`);
+  // Both server blocks log there.
+  accessLog = path.join(nginxDir, 'access.log');
+  expect(conf.split('access_log /var/log/nginx/westbridge.access.log westbridge;')).toHaveLength(3);
+  conf = conf.replaceAll('access_log /var/log/nginx/westbridge.access.log westbridge;', `access_log ${accessLog} westbridge;`);
   writeFileSync(path.join(nginxDir, 'westbridge.conf'), conf);
   // What Debian's /etc/nginx/nginx.conf provides around a site, with every path in the temporary folder.
   writeFileSync(
@@ -207,6 +212,16 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     const { byMarker } = await waitForMarkers(backing.smtp, [marker], 30_000);
     expect(byMarker.get(marker)).toBe(1);
     expect(markerOf(backing.smtp.received.at(-1)?.parsed.subject)).toBe(marker);
+  });
+
+  it('logs the network of an address and the path without its query, and nothing that names a visitor', async () => {
+    const token = 'Zm9vYmFyLXRva2VuLXRoYXQtbXVzdC1uZXZlci1iZS1sb2dnZWQ';
+    expect((await secure(`${site}/newsletter/unsubscribe?token=${token}&lng=en`, { headers: { referer: `https://mail.example/?to=ama@example.com`, 'user-agent': 'Agent/7.1 (Ama)' } })).status).toBe(200);
+    await request(`${plainSite}/about?lng=fr&token=${token}`, { headers: { host: hostName } });
+    const lines = readFileSync(accessLog, 'utf8').trim().split('\n');
+    expect(lines.join('\n')).not.toMatch(new RegExp(`${token}|127\\.0\\.0\\.1|ama@example|Agent/7|lng=`));
+    expect(lines).toContainEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT\S+ 127\.0\.0\.0 "GET \/newsletter\/unsubscribe HTTP\/1\.1" 200 \d+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/ 127\.0\.0\.0 "GET \/about HTTP\/1\.1" 301 \d+$/));
   });
 
   it('keeps the compressed files to content negotiation: at their own address they are the 404 page', async () => {

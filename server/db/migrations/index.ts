@@ -3,6 +3,8 @@ import { contactAndOutbox } from './001-contact-and-outbox';
 import { newsletter } from './002-newsletter';
 import { rateLimits } from './003-rate-limits';
 import { newsletterSync } from './004-newsletter-sync';
+import { keyedAddressHashes } from './005-keyed-address-hashes';
+import { consentRecords } from './006-consent-records';
 
 /**
  * Every migration, in order of their names. They are written once for both
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '002-newsletter': newsletter,
   '003-rate-limits': rateLimits,
   '004-newsletter-sync': newsletterSync,
+  '005-keyed-address-hashes': keyedAddressHashes,
+  '006-consent-records': consentRecords,
 };

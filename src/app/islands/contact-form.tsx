@@ -1,2 +1,3 @@
 export { ContactForm as default } from '../../features/contact/contact-form';
-export const namespaces = ['contact-form'] as const;
+// consent: the privacy notice states the retention period in the registry's words.
+export const namespaces = ['contact-form', 'consent'] as const;

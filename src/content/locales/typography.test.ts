@@ -73,56 +73,11 @@ const terminology: Record<Language, Rule[]> = {
   ],
 };
 
-/**
- * privacy.json and consent.json are being rewritten (issue 17): what they
- * still break, as `<where> – <rule>`. Remove an entry once it is fixed; the
- * last test fails while one here already passes.
- */
-const pendingRewrite = new Set<string>([
-  'en/privacy.json sections[1].content[2] – email, not e-mail',
-  'en/privacy.json sections[4].content[0] – email, not e-mail',
-  'en/privacy.json sections[4].content[1] – email, not e-mail',
-  'en/privacy.json sections[4].content[3] – email, not e-mail',
-  'en/privacy.json sections[4].title – email, not e-mail',
-  'en/privacy.json sections[5].content[0] – email, not e-mail',
-  'en/privacy.json sections[5].content[1] – email, not e-mail',
-  'en/privacy.json sections[5].content[2] – email, not e-mail',
-  'en/privacy.json sections[6].content[0] – email, not e-mail',
-  'en/privacy.json sections[7].content[1][1] – email, not e-mail',
-  'en/privacy.json sections[8].content[0][1] – email, not e-mail',
-  'fr/consent.json banner.description – apostrophe ’ (U+2019), not U+0027',
-  'fr/consent.json categories.analytics.description – apostrophe ’ (U+2019), not U+0027',
-  'fr/consent.json categories.analytics.label – apostrophe ’ (U+2019), not U+0027',
-  'fr/consent.json categories.marketing.description – apostrophe ’ (U+2019), not U+0027',
-  'fr/consent.json categories.necessary.description – apostrophe ’ (U+2019), not U+0027',
-  'fr/consent.json categories.preferences.description – apostrophe ’ (U+2019), not U+0027',
-  'fr/consent.json settings.intro – U+202F NARROW NO-BREAK SPACE before ; ! ?',
-  'fr/consent.json settings.intro – apostrophe ’ (U+2019), not U+0027',
-  'fr/privacy.json meta.description – newsletter, not lettre d’information',
-  'fr/privacy.json sections[1].content[1][1] – U+00A0 NO-BREAK SPACE after «',
-  'fr/privacy.json sections[2].content[1].content[0][3] – newsletter, not lettre d’information',
-  'fr/privacy.json sections[4].content[0] – adresse électronique for the address, e-mail for the message, never courriel',
-  'fr/privacy.json sections[4].content[3] – adresse électronique for the address, e-mail for the message, never courriel',
-  'fr/privacy.json sections[4].title – adresse électronique for the address, e-mail for the message, never courriel',
-  'fr/privacy.json sections[5].content[0] – adresse électronique for the address, e-mail for the message, never courriel',
-  'fr/privacy.json sections[5].content[0] – newsletter, not lettre d’information',
-  'fr/privacy.json sections[5].content[1] – newsletter, not lettre d’information',
-  'fr/privacy.json sections[5].content[2] – newsletter, not lettre d’information',
-  'fr/privacy.json sections[5].title – newsletter, not lettre d’information',
-  'fr/privacy.json sections[6].content[0] – adresse électronique for the address, e-mail for the message, never courriel',
-  'fr/privacy.json sections[7].content[1][1] – adresse électronique for the address, e-mail for the message, never courriel',
-  'fr/privacy.json sections[7].content[1][1] – newsletter, not lettre d’information',
-  'fr/privacy.json sections[8].content[0][1] – adresse électronique for the address, e-mail for the message, never courriel',
-  'fr/privacy.json sections[8].content[0][2] – newsletter, not lettre d’information',
-  'fr/privacy.json sections[9].content[2] – newsletter, not lettre d’information',
-  'fr/privacy.json sections[9].content[5] – U+00A0 NO-BREAK SPACE before :',
-]);
-
 /** Addresses and placeholders are not prose: `https://`, `{{company.email}}`. */
 const prose = (text: string) => text.replace(/https?:\/\/\S+/g, 'URL').replace(/\{\{[^}]*\}\}/g, 'X');
 
 interface Violation {
-  /** `<where> – <rule>`, as pendingRewrite lists it. */
+  /** `<where> – <rule>`. */
   entry: string;
   around: string;
 }
@@ -140,7 +95,7 @@ function violationsOf(lng: Language, rules: Rule[]): Violation[] {
 
 /** What a failing test prints: where, which rule, and the text around the place. */
 const reported = (violations: Violation[]) =>
-  violations.filter(({ entry }) => !pendingRewrite.has(entry)).map(({ entry, around }) => `${entry}: …${around}…`);
+  violations.map(({ entry, around }) => `${entry}: …${around}…`);
 
 describe('French typography', () => {
   it('finds the French texts of every locale file and every job', () => {
@@ -161,11 +116,4 @@ describe('terminology', () => {
       expect(reported(violationsOf(lng, terminology[lng]))).toEqual([]);
     });
   }
-});
-
-it('lists in pendingRewrite only what still breaks a rule', () => {
-  const broken = new Set(
-    [...violationsOf('fr', frenchRules), ...languageCodes.flatMap((lng) => violationsOf(lng, terminology[lng]))].map(({ entry }) => entry),
-  );
-  expect([...pendingRewrite].filter((entry) => !broken.has(entry))).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { consentServicesAttribute } from '../../../common/page-placeholders.ts';
 import { consentMaxAgeMonths, consentStorageKey, consentVersion } from './consent-preferences.ts';
 
 /**
@@ -9,10 +10,12 @@ export const consentDecidedClass = 'consent-decided';
 
 /**
  * Runs in <head> before the first paint: the same test as `isCurrentConsent`
- * (same version, younger than 12 months), kept in step by a unit test.
+ * (same version, same services as the server lists on <html>, younger than
+ * 12 months), kept in step by a unit test.
  */
 export const consentBootScript =
-  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(consentStorageKey)}));` +
-  `if(c&&c.version===${consentVersion}){var x=new Date(typeof c.timestamp==="string"?c.timestamp:NaN);` +
-  `x.setMonth(x.getMonth()+${consentMaxAgeMonths});` +
-  `if(x.getTime()>Date.now())document.documentElement.classList.add(${JSON.stringify(consentDecidedClass)})}}catch(e){}`;
+  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(consentStorageKey)})),h=document.documentElement,` +
+  `s=(h.getAttribute(${JSON.stringify(consentServicesAttribute)})||"").split(" ").filter(Boolean).sort().join(" ");` +
+  `if(c&&c.version===${consentVersion}&&Array.isArray(c.services)&&c.services.slice().sort().join(" ")===s){` +
+  `var x=new Date(typeof c.timestamp==="string"?c.timestamp:NaN);x.setMonth(x.getMonth()+${consentMaxAgeMonths});` +
+  `if(x.getTime()>Date.now())h.classList.add(${JSON.stringify(consentDecidedClass)})}}catch(e){}`;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { BrowserEntry } from '../../../common/services';
 import type { ConsentCategory } from './consent-preferences';
-import { clearCookies } from './consent-cookies';
+import { clearBrowserEntries } from './consent-cookies';
 import { reloadPage } from './reload-page';
 import { useConsent } from './use-consent';
 
@@ -26,34 +27,37 @@ export interface ConsentScriptProps {
   src: string;
   /** Extra attributes of the <script> element, such as Plausible's `data-domain`. */
   attributes?: Readonly<Record<string, string>>;
-  /** Names of the cookies the script sets: they are deleted whenever the category is not granted. */
-  cookies?: readonly RegExp[];
+  /** What the script keeps in the browser (common/services.ts): deleted whenever the category is not granted. */
+  entries?: readonly BrowserEntry[];
+  /** Runs right before the script is added, e.g. to queue settings it reads as it starts. */
+  beforeLoad?: () => void;
 }
 
 /**
  * Adds a third-party script to the page once `category` is granted, never
  * before (not in the prerendered page either). Withdrawing the category removes
- * the element and deletes the script's cookies; because code that may already
+ * the element and deletes the script's cookies and storage; because code that may already
  * have run cannot be unloaded, the page then reloads once, so none of it keeps
  * going. While the category is not granted, the cookies stay deleted (an
  * expired or outdated choice leaves none behind).
  */
-export function ConsentScript({ category, src, attributes = {}, cookies = [] }: ConsentScriptProps) {
+export function ConsentScript({ category, src, attributes = {}, entries = [], beforeLoad }: ConsentScriptProps) {
   const { loaded, isGranted } = useConsent();
   const granted = isGranted(category);
   const added = useRef(false);
-  const latest = useRef({ attributes, cookies });
+  const latest = useRef({ attributes, entries, beforeLoad });
   useEffect(() => {
-    latest.current = { attributes, cookies };
+    latest.current = { attributes, entries, beforeLoad };
   });
 
   useEffect(() => {
     if (!loaded) return;
     if (!granted) {
-      clearCookies(latest.current.cookies);
+      clearBrowserEntries(latest.current.entries);
       if (added.current) reloadPage();
       return;
     }
+    latest.current.beforeLoad?.();
     const script = document.createElement('script');
     script.src = src;
     script.async = true;

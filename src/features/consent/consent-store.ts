@@ -1,12 +1,16 @@
+import { consentServicesAttribute } from '../../../common/page-placeholders';
 import { consentDecidedClass } from './consent-boot-script';
 import {
   consentStorageKey,
+  randomConsentId,
   readConsent,
   storedConsent,
   undecidedState,
   type ConsentState,
   type CookiePreferences,
+  type StoredConsent,
 } from './consent-preferences';
+import { recordConsent } from './record-consent';
 
 export interface ConsentSnapshot extends ConsentState {
   settingsOpen: boolean;
@@ -27,8 +31,11 @@ export interface ConsentStore {
 export interface ConsentEnvironment {
   storage(): Storage | null;
   now(): Date;
-  /** The element that carries the `consent-decided` class (<html>). */
+  /** The element that carries the `consent-decided` class (<html>), and lists the optional services in use. */
   root(): HTMLElement | null;
+  randomId(): string;
+  /** Sends the record of a stored choice to the server. */
+  record(stored: StoredConsent): void;
 }
 
 const browserEnvironment: ConsentEnvironment = {
@@ -41,6 +48,8 @@ const browserEnvironment: ConsentEnvironment = {
   },
   now: () => new Date(),
   root: () => document.documentElement,
+  randomId: () => randomConsentId(),
+  record: recordConsent,
 };
 
 /** What the prerendered page shows, and so what hydration must render first: no choice yet. */
@@ -56,6 +65,7 @@ export function createConsentStore(environment: ConsentEnvironment = browserEnvi
   const listeners = new Set<() => void>();
 
   const markRoot = (decided: boolean) => environment.root()?.classList.toggle(consentDecidedClass, decided);
+  const services = () => (environment.root()?.getAttribute(consentServicesAttribute) ?? '').split(' ').filter(Boolean);
 
   const load = (): ConsentState => {
     let raw: string | null = null;
@@ -64,7 +74,7 @@ export function createConsentStore(environment: ConsentEnvironment = browserEnvi
     } catch {
       // Storage disabled: no choice can be remembered, so the banner asks on every page.
     }
-    const state = readConsent(raw, environment.now());
+    const state = readConsent(raw, environment.now(), services());
     markRoot(state.decided);
     return state;
   };
@@ -93,15 +103,16 @@ export function createConsentStore(environment: ConsentEnvironment = browserEnvi
     getSnapshot: current,
     getServerSnapshot: () => serverSnapshot,
     choose(preferences) {
-      const stored = storedConsent(preferences, environment.now());
+      const stored = storedConsent(preferences, environment.now(), environment.randomId(), services());
       try {
         environment.storage()?.setItem(consentStorageKey, JSON.stringify(stored));
       } catch {
         // Storage full or disabled: the choice still applies to this page view.
       }
       markRoot(true);
-      const { timestamp: _timestamp, version: _version, ...applied } = stored;
-      set({ preferences: applied, decided: true, settingsOpen: false, loaded: true });
+      const { necessary, analytics, marketing } = stored;
+      set({ preferences: { necessary, preferences: stored.preferences, analytics, marketing }, decided: true, id: stored.id, settingsOpen: false, loaded: true });
+      environment.record(stored);
     },
     openSettings() {
       if (!current().settingsOpen) set({ ...current(), settingsOpen: true });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { consentDecidedClass } from './consent-boot-script';
 import { consentStorageKey, consentVersion } from './consent-preferences';
@@ -35,10 +35,25 @@ const getDialog = () => screen.getByRole('dialog', { name: 'Cookie settings' });
 const stored = () => JSON.parse(localStorage.getItem(consentStorageKey) ?? 'null') as Record<string, unknown> | null;
 const status = () => JSON.parse(screen.getByRole('status', { name: 'status' }).textContent ?? '{}') as Record<string, boolean>;
 const store = (value: Record<string, unknown>) =>
-  localStorage.setItem(consentStorageKey, JSON.stringify({ necessary: true, timestamp: new Date().toISOString(), version: consentVersion, ...value }));
+  localStorage.setItem(consentStorageKey, JSON.stringify({ necessary: true, timestamp: new Date().toISOString(), version: consentVersion, services: [], ...value }));
+
+/** The records the page sends to the server, as the server reads them. */
+let recorded: unknown[];
+
+beforeEach(() => {
+  // The page as the server fills it without optional services.
+  document.documentElement.setAttribute('data-analytics-provider', 'none');
+  recorded = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    if (url === '/api/consent') recorded.push(JSON.parse(String(init?.body)));
+    return new Response('{"success":true}', { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
+  document.documentElement.removeAttribute('data-analytics-provider');
+  document.documentElement.removeAttribute('data-consent-services');
 });
 
 describe('cookie banner', () => {
@@ -54,7 +69,16 @@ describe('cookie banner', () => {
     const { user } = renderSite();
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).not.toBeInTheDocument();
-    expect(stored()).toEqual({ necessary: true, preferences: true, analytics: true, marketing: true, timestamp: expect.any(String), version: consentVersion });
+    expect(stored()).toEqual({
+      necessary: true,
+      preferences: true,
+      analytics: true,
+      marketing: true,
+      timestamp: expect.any(String),
+      version: consentVersion,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      services: [],
+    });
     expect(Date.now() - Date.parse(String(stored()?.timestamp))).toBeLessThan(60_000);
     expect(status()).toMatchObject({ preferences: true, analytics: true, marketing: true, decided: true });
     expect(document.documentElement).toHaveClass(consentDecidedClass);
@@ -74,6 +98,39 @@ describe('cookie banner', () => {
     renderSite();
     expect(banner()).not.toBeInTheDocument();
     expect(status()).toEqual({ necessary: true, preferences: true, analytics: false, marketing: true, decided: true });
+  });
+
+  it('sends the server a record of each choice: its id, version, choices, services and time', async () => {
+    document.documentElement.setAttribute('data-consent-services', 'matomo');
+    const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: 'Reject All' }));
+    await vi.waitFor(() => expect(recorded).toHaveLength(1));
+    const choice = stored();
+    expect(recorded).toEqual([
+      {
+        id: choice?.id,
+        version: consentVersion,
+        choices: { preferences: false, analytics: false, marketing: false },
+        services: ['matomo'],
+        timestamp: choice?.timestamp,
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Analytics' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await vi.waitFor(() => expect(recorded).toHaveLength(2));
+    expect(recorded[1]).toMatchObject({ choices: { analytics: true } });
+    expect((recorded[1] as { id: string }).id).not.toBe(choice?.id);
+  });
+
+  it('keeps the choice when the record cannot be sent, and only logs that', async () => {
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to record the cookie choice:', expect.any(TypeError)));
+    expect(stored()).toMatchObject({ analytics: true });
+    expect(banner()).not.toBeInTheDocument();
   });
 
   it('logs unreadable stored preferences and keeps the defaults', () => {
@@ -108,6 +165,17 @@ describe('cookie settings dialog', () => {
     expect(boxes[2]).toHaveAccessibleDescription(/understand how the website is used/);
     expect(boxes.slice(1).every((box) => !(box as HTMLInputElement).checked && !(box as HTMLInputElement).disabled)).toBe(true);
     expect(within(getDialog()).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('shows the visitor the id their choice was recorded under, once there is one', async () => {
+    const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    expect(within(getDialog()).queryByText(/Your consent ID/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const id = String(stored()?.id);
+    expect(within(getDialog()).getByText(id)).toBeInTheDocument();
+    expect(getDialog()).toHaveTextContent(`Your consent ID: ${id}. We keep your choice under this ID for 3 years as proof`);
   });
 
   it('Save Preferences applies and stores the edited copy, and closes', async () => {

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { configuredServices, type AnalyticsProvider } from '../../../common/services';
+import { ServedAlternatives } from '../../components/served-alternatives';
 import { focusPageContent } from './focus-page-content';
+import { useServiceTexts } from './service-texts';
 import { useConsent } from './use-consent';
 
 /**
@@ -27,6 +30,22 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean):
       publish(0);
     };
   }, [ref, shown]);
+}
+
+/** What the banner says: what is necessary, and the optional services in use by name, or that there are none. */
+function BannerText({ analytics }: { analytics: AnalyticsProvider | null }) {
+  const { t, i18n } = useTranslation('consent');
+  const texts = useServiceTexts();
+  const services = configuredServices(analytics).map((service) => t(($) => $.banner.service, { name: service.name, category: texts.category(service.category) }));
+  const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'de', { type: 'conjunction' }).format(services);
+  return (
+    <p className="mt-1 text-sm text-ink-muted">
+      {t(($) => $.banner.necessary)} {services.length > 0 ? t(($) => $.banner.withServices, { services: list }) : t(($) => $.banner.withoutServices)}{' '}
+      <a href="/privacy" className="text-link">
+        {t(($) => $.banner.privacyLink)}
+      </a>
+    </p>
+  );
 }
 
 /**
@@ -62,12 +81,7 @@ export function CookieBanner() {
           <h2 id={titleId} className="font-semibold text-ink">
             {t(($) => $.banner.title)}
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            {t(($) => $.banner.description)}{' '}
-            <a href="/privacy" className="text-link">
-              {t(($) => $.banner.privacyLink)}
-            </a>
-          </p>
+          <ServedAlternatives setting="analytics-provider">{(provider) => <BannerText analytics={provider === 'none' ? null : provider} />}</ServedAlternatives>
         </div>
         {/* Equal weight: the three answers look alike, refusing is as easy as accepting. */}
         <div className="grid gap-2 sm:grid-cols-3 lg:shrink-0">

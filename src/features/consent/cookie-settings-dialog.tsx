@@ -1,8 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retention } from '../../../common/retention';
+import { servicesIn, type AnalyticsProvider } from '../../../common/services';
 import { Dialog } from '../../components/dialog';
+import { RichText } from '../../components/rich-text';
+import { useServedSetting } from '../../hooks/use-served-setting';
 import { optionalCategories, type ConsentCategory, type CookiePreferences } from './consent-preferences';
 import { pageContent } from './focus-page-content';
+import { BrowserEntries, ServiceDetails, useServiceTexts } from './service-texts';
 import { useConsent } from './use-consent';
 
 /** SPEC 2's settings dialog, opened by Customize and by the footer's "Cookie settings". */
@@ -15,7 +20,10 @@ export function CookieSettingsDialog() {
 function OpenSettings() {
   const { t } = useTranslation('consent');
   const consent = useConsent();
+  const texts = useServiceTexts();
   const [draft, setDraft] = useState<CookiePreferences>(consent.preferences);
+  const provider = useServedSetting('analytics-provider');
+  const analytics = provider === null || provider === 'none' ? null : provider;
 
   return (
     <Dialog
@@ -37,32 +45,41 @@ function OpenSettings() {
     >
       <p className="text-sm text-ink-muted">{t(($) => $.settings.intro)}</p>
       <ul className="mt-2 divide-y divide-line">
-        <CategoryOption category="necessary" checked disabled />
+        <CategoryOption category="necessary" analytics={analytics} checked disabled />
         {optionalCategories.map((category) => (
           <CategoryOption
             key={category}
             category={category}
+            analytics={analytics}
             checked={draft[category]}
             onChange={(checked) => setDraft((current) => ({ ...current, [category]: checked }))}
           />
         ))}
       </ul>
+      {consent.decided && consent.id && (
+        <p className="border-t border-line pt-4 text-sm text-ink-muted">
+          <RichText text={t(($) => $.settings.consentId, { id: consent.id, period: texts.period(retention.consentRecords) })} />
+        </p>
+      )}
     </Dialog>
   );
 }
 
 function CategoryOption({
   category,
+  analytics,
   checked,
   disabled = false,
   onChange,
 }: {
   category: ConsentCategory;
+  analytics: AnalyticsProvider | null;
   checked: boolean;
   disabled?: boolean;
   onChange?: (checked: boolean) => void;
 }) {
   const { t } = useTranslation('consent');
+  const services = servicesIn(category, analytics);
   const id = useId();
   const text = t(($) => $.categories[category], { returnObjects: true });
   return (
@@ -88,6 +105,16 @@ function CategoryOption({
         <p id={`${id}-description`} className="mt-1 text-sm text-ink-muted">
           {text.description}
         </p>
+        <div className="mt-2 space-y-2 text-sm text-ink-muted">
+          {services.length === 0 && <p>{t(($) => $.settings.noService)}</p>}
+          {services.map((service) =>
+            service.purpose ? (
+              <ServiceDetails key={service.id} service={service} className="space-y-1" />
+            ) : (
+              <BrowserEntries key={service.id} entries={service.entries} className="list-disc space-y-1 pl-5" />
+            ),
+          )}
+        </div>
       </div>
     </li>
   );

@@ -21,6 +21,8 @@ export interface Consent {
   preferences: CookiePreferences;
   /** A current choice is stored (Reject All counts): the banner is hidden. */
   decided: boolean;
+  /** The id the current choice was stored and recorded under. */
+  id?: string;
   settingsOpen: boolean;
   /** False while prerendering and hydrating: the stored choice is not known yet. */
   loaded: boolean;

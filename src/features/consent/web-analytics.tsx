@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { analyticsScriptPlaceholder } from '../../../common/page-placeholders';
+import { analyticsServices, type AnalyticsProvider } from '../../../common/services';
+import { useServedSetting } from '../../hooks/use-served-setting';
 import { ConsentScript } from './consent-gate';
-
-/**
- * Cookies a self-hosted analytics script may set on this site: Matomo's `_pk_*`
- * (Plausible sets none). Deleted whenever analytics is not granted.
- */
-export const analyticsCookies: readonly RegExp[] = [/^_pk_/];
+import { startGoogleTag, updateGoogleConsent } from './google-consent-mode';
+import { useConsent } from './use-consent';
 
 const noSubscription = () => () => {};
 
@@ -29,25 +27,41 @@ function siteHost(): string {
   }
 }
 
+const useHtmlData = (name: 'analyticsSrc' | 'analyticsIntegrity') =>
+  useSyncExternalStore(
+    noSubscription,
+    () => document.documentElement.dataset[name] ?? null,
+    () => null,
+  );
+
 /**
- * Web analytics (Plausible or Matomo Tag Manager style: one script URL), loaded
- * only once analytics is granted. Without ANALYTICS_SCRIPT_URL nothing loads and
- * the analytics choice is simply stored.
+ * The web analytics of ANALYTICS_SCRIPT_URL and ANALYTICS_PROVIDER, loaded
+ * only once analytics is granted; withdrawing it deletes what the registry
+ * says the service keeps in the browser. Google's tag gets Consent Mode
+ * signals: all denied by default, then each change of the choice.
  */
 export function WebAnalytics() {
-  const value = useSyncExternalStore(
-    noSubscription,
-    () => document.documentElement.dataset.analyticsSrc ?? null,
-    () => null,
-  );
-  const integrity = useSyncExternalStore(
-    noSubscription,
-    () => document.documentElement.dataset.analyticsIntegrity ?? null,
-    () => null,
-  );
-  const url = analyticsScriptUrl(value);
-  if (!url) return null;
-  // With an integrity, the browser runs the script only if it matches; a CORS request tells it the bytes.
-  const attributes = { 'data-domain': siteHost(), ...(integrity ? { integrity, crossorigin: 'anonymous' } : {}) };
-  return <ConsentScript category="analytics" src={url.href} attributes={attributes} cookies={analyticsCookies} />;
+  const url = analyticsScriptUrl(useHtmlData('analyticsSrc'));
+  const integrity = useHtmlData('analyticsIntegrity');
+  const provider = useServedSetting('analytics-provider');
+  const { loaded, decided, preferences } = useConsent();
+  const google = provider === 'google';
+
+  useEffect(() => {
+    if (google && loaded && decided) updateGoogleConsent(preferences);
+  }, [google, loaded, decided, preferences]);
+
+  if (!url || provider === null || provider === 'none') return null;
+  return <AnalyticsScript provider={provider} url={url} integrity={integrity} analytics={preferences.analytics} />;
+}
+
+function AnalyticsScript({ provider, url, integrity, analytics }: { provider: AnalyticsProvider; url: URL; integrity: string | null; analytics: boolean }) {
+  const attributes = {
+    ...(provider === 'plausible' ? { 'data-domain': siteHost() } : {}),
+    // With an integrity, the browser runs the script only if it matches; a CORS request tells it the bytes.
+    ...(integrity ? { integrity, crossorigin: 'anonymous' } : {}),
+  };
+  const measurementId = url.searchParams.get('id');
+  const beforeLoad = provider === 'google' && measurementId ? () => startGoogleTag(measurementId, { analytics }) : undefined;
+  return <ConsentScript category="analytics" src={url.href} attributes={attributes} entries={analyticsServices[provider].entries} beforeLoad={beforeLoad} />;
 }

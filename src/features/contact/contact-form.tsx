@@ -1,8 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkContactMessage, contactLimits, type ContactField } from '../../../common/forms/contact-form';
+import { retention } from '../../../common/retention';
+import { pageLink, RichText } from '../../components/rich-text';
 import { TextArea, TextInput } from '../../components/text-field';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { usePeriodText } from '../../hooks/use-period-text';
 import { sendContactMessage, type ContactFieldErrors } from './send-contact-message';
 
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'done'; text: string };
@@ -23,6 +26,7 @@ const valuesOf = (form: HTMLFormElement): Record<string, string> =>
  */
 export function ContactForm() {
   const { t, i18n } = useTranslation('contact-form');
+  const period = usePeriodText();
   const language = i18n.resolvedLanguage ?? 'de';
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
@@ -141,6 +145,9 @@ export function ContactForm() {
           {sending && <span className="sr-only">{t(($) => $.sending)}</span>}
         </p>
       </div>
+      <p className="text-sm text-ink-muted">
+        <RichText text={t(($) => $.privacyNotice, { period: period(retention.contactMessages) })} elements={{ privacy: pageLink('/privacy') }} />
+      </p>
     </form>
   );
 }

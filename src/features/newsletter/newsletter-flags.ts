@@ -1,10 +1,4 @@
-import { company } from '../../../common/company.ts';
-
-/** SPEC 3: browser flags holding the string 'true'. */
-export const newsletterFlags = {
-  subscribed: `${company.shortName}_newsletter_subscribed`,
-  hidden: `${company.shortName}_newsletter_hidden`,
-} as const;
+export { newsletterFlags } from '../../../common/storage-keys.ts';
 
 /** The class the head script puts on <html> when a flag is set, so the pop-up never flashes. */
 export const newsletterDismissedClass = 'newsletter-dismissed';

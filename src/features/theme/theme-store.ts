@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { themeStorageKey } from '../../../common/storage-keys.ts';
 
 export type Theme = 'light' | 'dark';
 
 /** SPEC 3: the theme lives in local storage under `theme`; default light. */
-export const themeStorageKey = 'theme';
+export { themeStorageKey };
 
 const listeners = new Set<() => void>();
 

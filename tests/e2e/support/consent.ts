@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { consentStorageKey, consentVersion } from '../../../src/features/consent/consent-preferences';
+import { e2eAnalyticsProvider } from './environment';
 
 export interface SeededConsent {
   preferences?: boolean;
@@ -8,6 +9,8 @@ export interface SeededConsent {
   /** ISO time of the choice; now by default. */
   timestamp?: string;
   version?: number;
+  /** The optional services the choice was made for; those the server uses by default. */
+  services?: string[];
 }
 
 /**
@@ -26,6 +29,8 @@ export async function seedConsent(page: Page, consent: SeededConsent | string = 
           marketing: false,
           timestamp: new Date().toISOString(),
           version: consentVersion,
+          id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+          services: [e2eAnalyticsProvider],
           ...consent,
         });
   await page.addInitScript(

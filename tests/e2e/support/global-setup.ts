@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SmtpSink } from '../../../server/test/smtp-sink';
-import { analyticsStandInIntegrity, e2eBaseUrl, e2eDataDir, e2eDir, e2eMailDir, e2ePort, e2eSmtpPort } from './environment';
+import { analyticsStandInIntegrity, e2eAnalyticsProvider, e2eBaseUrl, e2eDataDir, e2eDir, e2eMailDir, e2ePort, e2eSmtpPort } from './environment';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -43,6 +43,7 @@ export default async function globalSetup() {
       FORM_RATE_LIMIT: '1000',
       // Only requested after analytics consent, which consent.spec.ts gives and serves with page.route.
       ANALYTICS_SCRIPT_URL: `${e2eBaseUrl}/test-analytics.js`,
+      ANALYTICS_PROVIDER: e2eAnalyticsProvider,
       ANALYTICS_SCRIPT_INTEGRITY: analyticsStandInIntegrity,
       LOG_LEVEL: 'warn',
     },

@@ -1,0 +1,174 @@
+/**
+ * The registry of what the site stores in a visitor's browser and which
+ * outside services it may use: each with its category, who runs it, and every
+ * cookie and storage entry it sets with its lifetime. The cookie banner, the
+ * settings dialog, the removal of a service's cookies when its consent is
+ * withdrawn, the Content-Security-Policy and the privacy policy are all made
+ * from it (docs/decisions/0017-consent-and-retention-that-tell-the-truth.md).
+ * Texts (purposes, units) are in consent.json under the ids used here.
+ */
+import { company } from './company.ts';
+import { languageCookieMaxAgeDays, languageCookieName, languageStorageKey } from './languages.ts';
+import type { Period } from './retention.ts';
+import { consentStorageKey, newsletterFlags, themeStorageKey } from './storage-keys.ts';
+
+/** SPEC 9's categories, in the order the settings list them. */
+export const consentCategories = ['necessary', 'preferences', 'analytics', 'marketing'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+
+/** How long an entry stays in the browser: a period, or until the visitor deletes it. */
+export type Lifetime = Period | { unit: 'untilDeleted' };
+
+/** What an entry holds and why: a key of consent.json's `storage`. */
+export type StoragePurpose =
+  | 'consent'
+  | 'theme'
+  | 'language'
+  | 'languageCookie'
+  | 'newsletterSubscribed'
+  | 'newsletterHidden'
+  | 'visitorId'
+  | 'referrer'
+  | 'visit';
+
+export interface BrowserEntry {
+  /** As the browser's tools show it; `*` stands for a part that varies, such as a site or container id. */
+  name: string;
+  kind: 'cookie' | 'localStorage';
+  lifetime: Lifetime;
+  purpose: StoragePurpose;
+}
+
+/** Where data goes outside the EU and EEA, and on what basis (Art. 45 GDPR). */
+export interface Transfer {
+  /** ISO 3166 country code. */
+  country: string;
+  /** An adequacy decision for the country, or for the EU-US Data Privacy Framework the recipient is certified under. */
+  basis: 'adequacy' | 'dataPrivacyFramework';
+}
+
+/** A company that runs a service for us, as a processor (Art. 28 GDPR). */
+export interface Operator {
+  name: string;
+  city: string;
+  /** ISO 3166 country code. */
+  country: string;
+  transfer?: Transfer;
+}
+
+/** What a service does: a key of consent.json's `services` (one per product, however it is hosted). */
+export type ServicePurpose = 'matomo' | 'plausible' | 'google';
+
+export interface SiteService {
+  /** Its key in a stored consent and in its record. */
+  id: string;
+  /** Null for the site's own entries, which each say what they are for. */
+  purpose: ServicePurpose | null;
+  category: ConsentCategory;
+  /** The product's name. */
+  name: string;
+  /** Null: we run it ourselves, on servers we run or have run for us; nothing goes to its maker. */
+  operator: Operator | null;
+  /** Everything it stores in the browser. */
+  entries: readonly BrowserEntry[];
+  /** Origins its script loads more scripts or images from, or sends data to, besides its own (the Content-Security-Policy allows them). */
+  scripts?: readonly string[];
+  connects?: readonly string[];
+  images?: readonly string[];
+}
+
+const months = (count: number): Period => ({ unit: 'months', count });
+const untilDeleted: Lifetime = { unit: 'untilDeleted' };
+
+/** What the site itself keeps in the browser: strictly necessary, or the visitor's own choice of a setting. */
+export const siteService = {
+  id: 'site',
+  purpose: null,
+  category: 'necessary',
+  name: company.shortName,
+  operator: null,
+  entries: [
+    { name: consentStorageKey, kind: 'localStorage', lifetime: untilDeleted, purpose: 'consent' },
+    { name: languageStorageKey, kind: 'localStorage', lifetime: untilDeleted, purpose: 'language' },
+    { name: languageCookieName, kind: 'cookie', lifetime: { unit: 'days', count: languageCookieMaxAgeDays }, purpose: 'languageCookie' },
+    { name: themeStorageKey, kind: 'localStorage', lifetime: untilDeleted, purpose: 'theme' },
+    { name: newsletterFlags.subscribed, kind: 'localStorage', lifetime: untilDeleted, purpose: 'newsletterSubscribed' },
+    { name: newsletterFlags.hidden, kind: 'localStorage', lifetime: untilDeleted, purpose: 'newsletterHidden' },
+  ],
+} as const satisfies SiteService;
+
+// Matomo's defaults (https://matomo.org/faq/general/faq_146/); `*` is the site id and a hash of the domain.
+const matomoCookies: readonly BrowserEntry[] = [
+  { name: '_pk_id.*', kind: 'cookie', lifetime: months(13), purpose: 'visitorId' },
+  { name: '_pk_ref.*', kind: 'cookie', lifetime: months(6), purpose: 'referrer' },
+  { name: '_pk_ses.*', kind: 'cookie', lifetime: { unit: 'minutes', count: 30 }, purpose: 'visit' },
+];
+
+/** ANALYTICS_PROVIDER's values: which service ANALYTICS_SCRIPT_URL loads. */
+export const analyticsProviders = ['matomo', 'matomo-cloud', 'plausible', 'google'] as const;
+export type AnalyticsProvider = (typeof analyticsProviders)[number];
+
+/** The analytics service of each ANALYTICS_PROVIDER; at most one is configured. */
+export const analyticsServices: Readonly<Record<AnalyticsProvider, SiteService>> = {
+  matomo: { id: 'matomo', purpose: 'matomo', category: 'analytics', name: 'Matomo', operator: null, entries: matomoCookies },
+  'matomo-cloud': {
+    id: 'matomo-cloud',
+    purpose: 'matomo',
+    category: 'analytics',
+    name: 'Matomo Cloud',
+    operator: { name: 'InnoCraft Ltd', city: 'Wellington', country: 'NZ', transfer: { country: 'NZ', basis: 'adequacy' } },
+    entries: matomoCookies,
+  },
+  // Plausible sets no cookies and stores nothing in the browser (https://plausible.io/data-policy).
+  plausible: { id: 'plausible', purpose: 'plausible', category: 'analytics', name: 'Plausible Analytics', operator: { name: 'Plausible Insights OÜ', city: 'Tartu', country: 'EE' }, entries: [] },
+  // GA4's cookies (https://support.google.com/analytics/answer/11397207) and its CSP origins
+  // (https://developers.google.com/tag-platform/security/guides/csp); Google LLC in the USA processes the data too.
+  google: {
+    id: 'google',
+    purpose: 'google',
+    category: 'analytics',
+    name: 'Google Analytics',
+    operator: { name: 'Google Ireland Limited', city: 'Dublin', country: 'IE', transfer: { country: 'US', basis: 'dataPrivacyFramework' } },
+    entries: [
+      { name: '_ga', kind: 'cookie', lifetime: { unit: 'years', count: 2 }, purpose: 'visitorId' },
+      { name: '_ga_*', kind: 'cookie', lifetime: { unit: 'years', count: 2 }, purpose: 'visit' },
+    ],
+    scripts: ['https://*.googletagmanager.com'],
+    connects: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
+};
+
+/** NEWSLETTER_PROVIDER's values: the e-mail marketing tool confirmed subscribers are handed to. */
+export const newsletterProviders = ['brevo', 'mailchimp', 'listmonk'] as const;
+export type NewsletterProvider = (typeof newsletterProviders)[number];
+
+/** Who receives the subscribers of each NEWSLETTER_PROVIDER (listmonk is software we run ourselves). */
+export const newsletterRecipients: Readonly<Record<NewsletterProvider, { name: string; operator: Operator | null }>> = {
+  brevo: { name: 'Brevo', operator: { name: 'Sendinblue SAS', city: 'Paris', country: 'FR' } },
+  mailchimp: {
+    name: 'Mailchimp',
+    operator: { name: 'The Rocket Science Group LLC', city: 'Atlanta', country: 'US', transfer: { country: 'US', basis: 'dataPrivacyFramework' } },
+  },
+  listmonk: { name: 'listmonk', operator: null },
+};
+
+/** The optional services the running site uses: the analytics of ANALYTICS_PROVIDER, if any. */
+export function configuredServices(analytics: AnalyticsProvider | null): SiteService[] {
+  return analytics ? [analyticsServices[analytics]] : [];
+}
+
+/** The services of a category, for the texts; the site's own entries under necessary. */
+export function servicesIn(category: ConsentCategory, analytics: AnalyticsProvider | null): SiteService[] {
+  return [siteService, ...configuredServices(analytics)].filter((service) => service.category === category);
+}
+
+/** A pattern for an entry's name, `*` matching any part. */
+export function entryPattern(name: string): RegExp {
+  const escaped = name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+export function isAnalyticsProvider(value: unknown): value is AnalyticsProvider {
+  return typeof value === 'string' && (analyticsProviders as readonly string[]).includes(value);
+}
