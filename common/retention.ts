@@ -1,6 +1,6 @@
 /**
  * How long the site keeps each kind of personal data: maintenance
- * (server/maintenance.ts) deletes by these periods, and the privacy policy
+ * (server/background/maintenance.ts) deletes by these periods, and the privacy policy
  * states them from here, so the two cannot drift apart
  * (docs/decisions/0017-consent-and-retention-that-tell-the-truth.md).
  * No imports: the browser's texts read it too.

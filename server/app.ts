@@ -14,7 +14,7 @@ import { analyticsSources, clientErrorHandler, frameworkErrorHandler, registerHo
 import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
-import { scheduleMaintenance } from './maintenance';
+import { scheduleMaintenance } from './background/maintenance';
 import { createNewsletterProvider } from './newsletter/providers';
 import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
 import { NewsletterSyncWorker, onceLogger, syncPolicy } from './newsletter/sync-worker';
@@ -23,12 +23,12 @@ import { addressHasher, type AddressHasher } from './privacy/address-hash';
 import { addressHashKeyName, siteSecret } from './privacy/site-secret';
 import { sendPage } from './pages/send-page';
 import { distDir as defaultDistDir } from './paths';
-import { consentRoutes } from './routes/consent';
-import { contactRoutes } from './routes/contact';
-import { healthRoutes } from './routes/health';
-import { newsletterRoutes } from './routes/newsletter';
-import { pageRoutes } from './routes/pages';
-import { seoRoutes } from './routes/seo';
+import { consentRoutes } from './consent/consent-routes';
+import { contactRoutes } from './contact/contact-routes';
+import { healthRoutes } from './http/health-routes';
+import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { pageRoutes } from './pages/page-routes';
+import { seoRoutes } from './pages/seo-routes';
 
 export interface AppOptions {
   config: ServerConfig;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { confirmedSubscribers, purgeUnconfirmed } from '../newsletter/subscriptions';
+import { confirmedSubscribers, purgeUnconfirmed } from './subscriptions';
 import { sha256 } from '../privacy/address-hash';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -71,7 +71,7 @@ describe('POST /subscribe-newsletter.php', () => {
     await server.app.outbox.runOnce();
     expect(await confirmationMails()).toHaveLength(1);
 
-    const { signUp } = await import('../newsletter/subscriptions');
+    const { signUp } = await import('./subscriptions');
     const context = { siteUrl: 'https://www.westbridge.example', mailFrom: 'x@westbridge.example', hash: server.app.addressHash };
     await signUp(db(), 'ama@example.com', 'de', { ...context, now: Date.now() + 23.9 * 3600_000 });
     expect(await confirmationMails()).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('POST /subscribe-newsletter.php', () => {
   });
 
   it('mails an address that unsubscribed again only once its last confirmation mail is a day old', async () => {
-    const { signUp, unsubscribe } = await import('../newsletter/subscriptions');
+    const { signUp, unsubscribe } = await import('./subscriptions');
     const context = { siteUrl: 'https://www.westbridge.example', mailFrom: 'x@westbridge.example', hash: server.app.addressHash };
     await subscribe({ email: 'kwame@example.com' });
     const { unsubscribeToken } = await deliveredLinks();
@@ -153,7 +153,7 @@ describe('confirm and unsubscribe', () => {
 
     await subscribe({ email: 'late@example.com' });
     const { confirmToken } = await deliveredLinks();
-    const { confirm } = await import('../newsletter/subscriptions');
+    const { confirm } = await import('./subscriptions');
     expect(await confirm(db(), confirmToken, { now: Date.now() + 7 * 24 * 3600_000 + 1 })).toBe('invalid');
     expect((await subscribers())[0]?.status).toBe('pending');
   });

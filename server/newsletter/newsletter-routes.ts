@@ -6,8 +6,8 @@ import { describeError } from '../describe-error';
 import { answerForm } from '../http/form-answer';
 import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
-import { confirm, requestSignUp, unsubscribe, type TokenActionOptions, type TokenOutcome } from '../newsletter/subscriptions';
-import type { NewsletterSyncWorker } from '../newsletter/sync-worker';
+import { confirm, requestSignUp, unsubscribe, type TokenActionOptions, type TokenOutcome } from './subscriptions';
+import type { NewsletterSyncWorker } from './sync-worker';
 
 export interface NewsletterRouteOptions {
   db: Database;

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, languageCookie, languageCookieName } from '../../common/languages';
 import { sitePages } from '../../common/site-pages';
 import { requestLanguage } from '../http/request-language';
-import type { PageStore } from '../pages/page-store';
-import { sendPage, type SendPageOptions } from '../pages/send-page';
+import type { PageStore } from './page-store';
+import { sendPage, type SendPageOptions } from './send-page';
 
 export interface PageRoutesOptions extends SendPageOptions {
   pages: PageStore;

@@ -7,7 +7,7 @@ import { answerForm } from '../http/form-answer';
 import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import type { OutboxWorker } from '../mail/outbox';
-import { storeContactMessage } from '../contact/messages';
+import { storeContactMessage } from './messages';
 
 export interface ContactRouteOptions {
   config: ServerConfig;

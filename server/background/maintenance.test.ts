@@ -3,11 +3,11 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { retention } from '../common/retention';
-import type { Database } from './db/database';
-import type { OutboxStatus, SubscriberStatus } from './db/schema';
+import { retention } from '../../common/retention';
+import type { Database } from '../db/database';
+import type { OutboxStatus, SubscriberStatus } from '../db/schema';
 import { runMaintenance } from './maintenance';
-import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 let database: TestDatabase;
 let db: Database;

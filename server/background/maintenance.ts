@@ -1,9 +1,9 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { periodCutoff, periodMs, retention } from '../common/retention';
-import type { Database } from './db/database';
-import { purgeUnconfirmed } from './newsletter/subscriptions';
+import { periodCutoff, periodMs, retention } from '../../common/retention';
+import type { Database } from '../db/database';
+import { purgeUnconfirmed } from '../newsletter/subscriptions';
 
 export interface MaintenanceResult {
   contactMessages: number;

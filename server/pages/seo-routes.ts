@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageCodes } from '../../common/languages';
 import { alternateLinks, pageUrl } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
-import type { PageStore } from '../pages/page-store';
+import type { PageStore } from './page-store';
 
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
