@@ -57,8 +57,16 @@ export default tseslint.config(
               from: ['./src/features', './src/app', './src/pages'],
               message: 'Shared code does not depend on features or the app.',
             },
-            { target: './src/features', from: ['./src/app', './src/pages'], message: 'Features do not depend on the app.' },
-            { target: ['./server', './common'], from: './src', message: 'The server and common code do not import the browser’s code.' },
+            {
+              target: './src/features',
+              from: ['./src/app', './src/pages'],
+              message: 'Features do not depend on the app.',
+            },
+            {
+              target: ['./server', './common'],
+              from: './src',
+              message: 'The server and common code do not import the browser’s code.',
+            },
             { target: './common', from: './server', message: 'Common code does not import the server.' },
           ],
         },

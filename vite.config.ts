@@ -18,10 +18,9 @@ export default defineConfig(() => ({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/send-contact.php', '/subscribe-newsletter.php', '/api', '/healthz', '/sitemap.xml', '/robots.txt'].map((path) => [
-        path,
-        apiTarget,
-      ]),
+      ['/send-contact.php', '/subscribe-newsletter.php', '/api', '/healthz', '/sitemap.xml', '/robots.txt'].map(
+        (path) => [path, apiTarget],
+      ),
     ),
   },
 }));

@@ -10,7 +10,11 @@ export default defineConfig({
     sourcemap: true,
     copyPublicDir: false,
     rollupOptions: {
-      input: { index: 'server/index.ts', 'newsletter-export': 'server/newsletter-export.ts', 'newsletter-dead-syncs': 'server/newsletter-dead-syncs.ts' },
+      input: {
+        index: 'server/index.ts',
+        'newsletter-export': 'server/newsletter-export.ts',
+        'newsletter-dead-syncs': 'server/newsletter-dead-syncs.ts',
+      },
     },
   },
 });

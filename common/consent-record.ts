@@ -10,8 +10,13 @@ import { analyticsProviders } from './services';
 export const consentRecordSchema = z.strictObject({
   id: z.uuid({ version: 'v4', error: 'invalidId' }),
   version: z.int({ error: 'invalidVersion' }).check(z.gte(1), z.lte(1_000_000)),
-  choices: z.strictObject({ preferences: z.boolean(), analytics: z.boolean(), marketing: z.boolean() }, { error: 'invalidChoices' }),
-  services: z.array(z.enum(analyticsProviders, { error: 'invalidServices' })).check(z.maxLength(analyticsProviders.length)),
+  choices: z.strictObject(
+    { preferences: z.boolean(), analytics: z.boolean(), marketing: z.boolean() },
+    { error: 'invalidChoices' },
+  ),
+  services: z
+    .array(z.enum(analyticsProviders, { error: 'invalidServices' }))
+    .check(z.maxLength(analyticsProviders.length)),
   timestamp: z.iso.datetime({ error: 'invalidTimestamp' }),
 });
 

@@ -3,12 +3,7 @@ import { parseAcceptLanguage, pickLanguage } from './languages';
 
 describe('parseAcceptLanguage', () => {
   it('orders tags by quality, keeping header order for ties', () => {
-    expect(parseAcceptLanguage('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual([
-      'fr-CH',
-      'fr',
-      'en',
-      'de',
-    ]);
+    expect(parseAcceptLanguage('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual(['fr-CH', 'fr', 'en', 'de']);
     expect(parseAcceptLanguage('en;q=0.5,de')).toEqual(['de', 'en']);
   });
 

@@ -55,7 +55,10 @@ function htmlAttributes({ analytics, newsletterProvider }: PageSettings): string
  * its settings choose, and the year.
  */
 export function fillPagePlaceholders(html: string, settings: PageSettings & { year: number }): string {
-  const chosen = { 'analytics-provider': settings.analytics?.provider ?? 'none', 'newsletter-provider': settings.newsletterProvider ?? 'none' } as const;
+  const chosen = {
+    'analytics-provider': settings.analytics?.provider ?? 'none',
+    'newsletter-provider': settings.newsletterProvider ?? 'none',
+  } as const;
   return keepServedAlternatives(html.replace(analyticsAttribute, htmlAttributes(settings)), chosen)
     .replaceAll(siteUrlPlaceholder, settings.siteUrl)
     .replaceAll(currentYearPlaceholder, String(settings.year));

@@ -44,7 +44,11 @@ export const retention = {
 export type RetentionKind = keyof typeof retention;
 
 const minute = 60_000;
-const fixedUnits: Partial<Record<Period['unit'], number>> = { minutes: minute, hours: 60 * minute, days: 24 * 60 * minute };
+const fixedUnits: Partial<Record<Period['unit'], number>> = {
+  minutes: minute,
+  hours: 60 * minute,
+  days: 24 * 60 * minute,
+};
 
 /** The period in milliseconds; only for units of fixed length. */
 export function periodMs(period: Period): number {

@@ -17,7 +17,10 @@ export type ServedSetting = keyof typeof servedSettings;
 export type ServedValue<Setting extends ServedSetting> = (typeof servedSettings)[Setting][number];
 export type ServedChoice = { [Setting in ServedSetting]: ServedValue<Setting> };
 
-export function isServedValue<Setting extends ServedSetting>(setting: Setting, value: unknown): value is ServedValue<Setting> {
+export function isServedValue<Setting extends ServedSetting>(
+  setting: Setting,
+  value: unknown,
+): value is ServedValue<Setting> {
   return typeof value === 'string' && (servedSettings[setting] as readonly string[]).includes(value);
 }
 
@@ -34,7 +37,8 @@ export function keepServedAlternatives(html: string, chosen: ServedChoice): stri
   do {
     previous = result;
     result = result.replace(alternative, (_whole, setting: string, value: string, content: string) => {
-      if (!Object.hasOwn(chosen, setting)) throw new Error(`The page has alternatives for an unknown setting: ${setting}`);
+      if (!Object.hasOwn(chosen, setting))
+        throw new Error(`The page has alternatives for an unknown setting: ${setting}`);
       return chosen[setting as ServedSetting] === value ? content : '';
     });
   } while (result !== previous);

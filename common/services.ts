@@ -90,7 +90,12 @@ export const siteService = {
   entries: [
     { name: consentStorageKey, kind: 'localStorage', lifetime: untilDeleted, purpose: 'consent' },
     { name: languageStorageKey, kind: 'localStorage', lifetime: untilDeleted, purpose: 'language' },
-    { name: languageCookieName, kind: 'cookie', lifetime: { unit: 'days', count: languageCookieMaxAgeDays }, purpose: 'languageCookie' },
+    {
+      name: languageCookieName,
+      kind: 'cookie',
+      lifetime: { unit: 'days', count: languageCookieMaxAgeDays },
+      purpose: 'languageCookie',
+    },
     { name: themeStorageKey, kind: 'localStorage', lifetime: untilDeleted, purpose: 'theme' },
     { name: newsletterFlags.subscribed, kind: 'localStorage', lifetime: untilDeleted, purpose: 'newsletterSubscribed' },
     { name: newsletterFlags.hidden, kind: 'localStorage', lifetime: untilDeleted, purpose: 'newsletterHidden' },
@@ -110,17 +115,36 @@ export type AnalyticsProvider = (typeof analyticsProviders)[number];
 
 /** The analytics service of each ANALYTICS_PROVIDER; at most one is configured. */
 export const analyticsServices: Readonly<Record<AnalyticsProvider, SiteService>> = {
-  matomo: { id: 'matomo', purpose: 'matomo', category: 'analytics', name: 'Matomo', operator: null, entries: matomoCookies },
+  matomo: {
+    id: 'matomo',
+    purpose: 'matomo',
+    category: 'analytics',
+    name: 'Matomo',
+    operator: null,
+    entries: matomoCookies,
+  },
   'matomo-cloud': {
     id: 'matomo-cloud',
     purpose: 'matomo',
     category: 'analytics',
     name: 'Matomo Cloud',
-    operator: { name: 'InnoCraft Ltd', city: 'Wellington', country: 'NZ', transfer: { country: 'NZ', basis: 'adequacy' } },
+    operator: {
+      name: 'InnoCraft Ltd',
+      city: 'Wellington',
+      country: 'NZ',
+      transfer: { country: 'NZ', basis: 'adequacy' },
+    },
     entries: matomoCookies,
   },
   // Plausible sets no cookies and stores nothing in the browser (https://plausible.io/data-policy).
-  plausible: { id: 'plausible', purpose: 'plausible', category: 'analytics', name: 'Plausible Analytics', operator: { name: 'Plausible Insights OÜ', city: 'Tartu', country: 'EE' }, entries: [] },
+  plausible: {
+    id: 'plausible',
+    purpose: 'plausible',
+    category: 'analytics',
+    name: 'Plausible Analytics',
+    operator: { name: 'Plausible Insights OÜ', city: 'Tartu', country: 'EE' },
+    entries: [],
+  },
   // GA4's cookies (https://support.google.com/analytics/answer/11397207) and its CSP origins
   // (https://developers.google.com/tag-platform/security/guides/csp); Google LLC in the USA processes the data too.
   google: {
@@ -128,7 +152,12 @@ export const analyticsServices: Readonly<Record<AnalyticsProvider, SiteService>>
     purpose: 'google',
     category: 'analytics',
     name: 'Google Analytics',
-    operator: { name: 'Google Ireland Limited', city: 'Dublin', country: 'IE', transfer: { country: 'US', basis: 'dataPrivacyFramework' } },
+    operator: {
+      name: 'Google Ireland Limited',
+      city: 'Dublin',
+      country: 'IE',
+      transfer: { country: 'US', basis: 'dataPrivacyFramework' },
+    },
     entries: [
       { name: '_ga', kind: 'cookie', lifetime: { unit: 'years', count: 2 }, purpose: 'visitorId' },
       { name: '_ga_*', kind: 'cookie', lifetime: { unit: 'years', count: 2 }, purpose: 'visit' },
@@ -148,7 +177,12 @@ export const newsletterRecipients: Readonly<Record<NewsletterProvider, { name: s
   brevo: { name: 'Brevo', operator: { name: 'Sendinblue SAS', city: 'Paris', country: 'FR' } },
   mailchimp: {
     name: 'Mailchimp',
-    operator: { name: 'The Rocket Science Group LLC', city: 'Atlanta', country: 'US', transfer: { country: 'US', basis: 'dataPrivacyFramework' } },
+    operator: {
+      name: 'The Rocket Science Group LLC',
+      city: 'Atlanta',
+      country: 'US',
+      transfer: { country: 'US', basis: 'dataPrivacyFramework' },
+    },
   },
   listmonk: { name: 'listmonk', operator: null },
 };

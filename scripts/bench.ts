@@ -25,7 +25,16 @@ import { sitePages } from '../common/site-pages';
 import { storeContactMessage } from '../server/contact/messages';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { requestSignUp } from '../server/newsletter/subscriptions';
-import { budgets, isLegalTexts, isIslandChunk, isTexts, kilobytes, measurePages, total, type PageBundle } from './bundle-report';
+import {
+  budgets,
+  isLegalTexts,
+  isIslandChunk,
+  isTexts,
+  kilobytes,
+  measurePages,
+  total,
+  type PageBundle,
+} from './bundle-report';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -50,7 +59,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -80,7 +91,10 @@ async function startServer(projectDir: string, extraEnv: Record<string, string> 
   });
   // Defaults are fine here: show the server's errors, not its warnings about unset settings.
   child.stderr?.on('data', (chunk: Buffer) => {
-    const lines = chunk.toString().split('\n').filter((line) => line.trim() && !/ is not set; using /.test(line));
+    const lines = chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() && !/ is not set; using /.test(line));
     if (lines.length) process.stderr.write(`${lines.join('\n')}\n`);
   });
   for (let attempt = 0; ; attempt++) {
@@ -128,12 +142,20 @@ interface LighthouseFigures {
 function figures(lhr: Lhr, origin: string): LighthouseFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ??
-    []) as { url: string; resourceType?: string }[];
+  const requests = ((
+    lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined
+  )?.items ?? []) as { url: string; resourceType?: string }[];
   const failedAudits = Object.values(lhr.categories)
     .filter((category) => category.id !== 'performance')
     .flatMap((category) => category.auditRefs.map((ref) => ({ category: category.id, audit: lhr.audits[ref.id] })))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      ({ audit }) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'notApplicable',
+    )
     .map(({ category, audit }) => `${category}:${audit?.id ?? ''}`);
   return {
     performance: score('performance'),
@@ -146,7 +168,8 @@ function figures(lhr: Lhr, origin: string): LighthouseFigures {
     cls: numeric('cumulative-layout-shift'),
     si: numeric('speed-index'),
     bytes: numeric('total-byte-weight'),
-    thirdPartyRequests: requests.filter((request) => /^https?:/.test(request.url) && !request.url.startsWith(origin)).length,
+    thirdPartyRequests: requests.filter((request) => /^https?:/.test(request.url) && !request.url.startsWith(origin))
+      .length,
     fontRequests: requests.filter((request) => request.resourceType === 'Font').length,
     lcpNotLazy: (lhr.audits['lcp-lazy-loaded']?.score ?? 1) === 1,
     failedAudits,
@@ -201,7 +224,11 @@ interface LoadFigures {
   errors: number;
 }
 
-async function load(url: string, connections: number, request: () => { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }): Promise<LoadFigures> {
+async function load(
+  url: string,
+  connections: number,
+  request: () => { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
+): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     connections,
@@ -210,7 +237,12 @@ async function load(url: string, connections: number, request: () => { method?: 
       {
         setupRequest: (base) => {
           const next = request();
-          return { ...base, method: next.method ?? 'GET', body: next.body, headers: { ...base.headers, ...next.headers } };
+          return {
+            ...base,
+            method: next.method ?? 'GET',
+            body: next.body,
+            headers: { ...base.headers, ...next.headers },
+          };
         },
       },
     ],
@@ -251,9 +283,18 @@ async function rawSqliteRates(): Promise<{ contact: number; newsletter: number }
     }
     return Math.round(count / ((performance.now() - started) / 1000));
   };
-  const context = { mailFrom: 'site@westbridge.example', contactTo: 'info@westbridge.example', host: 'westbridge.example' };
+  const context = {
+    mailFrom: 'site@westbridge.example',
+    contactTo: 'info@westbridge.example',
+    host: 'westbridge.example',
+  };
   const contact = await rate(() =>
-    storeContactMessage(handle.db, JSON.parse(contactBody()) as Parameters<typeof storeContactMessage>[1], 'en', context),
+    storeContactMessage(
+      handle.db,
+      JSON.parse(contactBody()) as Parameters<typeof storeContactMessage>[1],
+      'en',
+      context,
+    ),
   );
   // What the endpoint itself writes; the outbox carries the sign-up out later.
   const newsletter = await rate(() => requestSignUp(handle.db, `raw${++sequence}@example.com`, 'de'));
@@ -291,11 +332,16 @@ function bytesSection(bundles: PageBundle[]): { markdown: string; data: unknown[
     `${page.path} (${page.lng})`,
     `${kilobytes(page.js.gzip)} / ${kilobytes(page.js.brotli)}`,
     `${kilobytes(page.css.gzip)} / ${kilobytes(page.css.brotli)}`,
-    page.islands.length ? `${page.islands.length}, largest ${kilobytes(Math.max(...page.islands.map((file) => file.gzip)))}` : '–',
+    page.islands.length
+      ? `${page.islands.length}, largest ${kilobytes(Math.max(...page.islands.map((file) => file.gzip)))}`
+      : '–',
     kilobytes(page.texts.gzip),
     page.chunks.length,
   ]);
-  const markdown = table(['page', 'JS gzip / br', 'CSS gzip / br (render-blocking)', 'island chunks', 'texts gzip', 'JS files'], rows);
+  const markdown = table(
+    ['page', 'JS gzip / br', 'CSS gzip / br (render-blocking)', 'island chunks', 'texts gzip', 'JS files'],
+    rows,
+  );
   return { markdown, data };
 }
 
@@ -309,18 +355,30 @@ async function main(): Promise<void> {
     os: `${os.type()} ${os.release()}`,
     node: process.version,
     chromium: execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim(),
-    lighthouse: (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
+    lighthouse: (
+      JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+    ).version,
   };
   console.log(`Benchmark on ${machine.cpu}, ${machine.memory}, ${machine.node}, ${machine.chromium}`);
 
-  const bundles = measurePages(path.join(root, 'dist')).filter((bundle) => routes.includes(bundle.path) && languages.includes(bundle.lng));
+  const bundles = measurePages(path.join(root, 'dist')).filter(
+    (bundle) => routes.includes(bundle.path) && languages.includes(bundle.lng),
+  );
   const bytes = bytesSection(bundles);
   console.log(`\nBytes per route (gzip / brotli)\n${bytes.markdown}`);
 
   const site = await startServer(root, { FORM_RATE_LIMIT: '1000000' });
   const chrome = await chromeLauncher.launch({
     chromePath: chromium,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
   try {
@@ -349,10 +407,16 @@ async function main(): Promise<void> {
       for (const connections of [10, 50]) {
         // A fresh server and database per row, so no row inherits the previous one's outbox backlog.
         const server = await startServer(root, { FORM_RATE_LIMIT: '1000000' });
-        const result = await load(`${server.url}${endpoint}`, connections, () => ({ method: 'POST', body: body(), headers: json }));
+        const result = await load(`${server.url}${endpoint}`, connections, () => ({
+          method: 'POST',
+          body: body(),
+          headers: json,
+        }));
         await server.stop();
         figures.push(result);
-        console.log(`${endpoint} at ${connections} connections: ${result.requestsPerSecond}/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
+        console.log(
+          `${endpoint} at ${connections} connections: ${result.requestsPerSecond}/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`,
+        );
       }
       endpoints.push({ endpoint, raw: rawRate, runs: figures });
     }
@@ -408,8 +472,12 @@ interface Report {
 }
 
 function writeReport({ machine, bytes, pages, endpoints, statics, bundles }: Report): void {
-  const homeJs = Math.max(...bundles.filter((bundle) => bundle.path === '/').map((bundle) => total(bundle.scripts).gzip));
-  const legalInHome = bundles.filter((bundle) => bundle.path === '/').some((bundle) => bundle.scripts.some(isLegalTexts));
+  const homeJs = Math.max(
+    ...bundles.filter((bundle) => bundle.path === '/').map((bundle) => total(bundle.scripts).gzip),
+  );
+  const legalInHome = bundles
+    .filter((bundle) => bundle.path === '/')
+    .some((bundle) => bundle.scripts.some(isLegalTexts));
   const worst = (pick: (page: PageResult) => number) => Math.max(...pages.map(pick));
   const atHundred = pages.filter((page) => page.performance === 100).length;
   const lcpPages = pages.filter((page) => lcpRoutes.includes(page.path));
@@ -417,35 +485,101 @@ function writeReport({ machine, bytes, pages, endpoints, statics, bundles }: Rep
   const perfGap = (page: PageResult) => (page.blocked.performance - page.performance) / 100;
   const tbtGap = (page: PageResult) => page.tbt - page.blocked.tbt;
   const indexed = pages.filter((page) => !page.noindex);
-  const largestIslandChunk = Math.max(...bundles.flatMap((bundle) => bundle.scripts.filter(isIslandChunk).map((file) => file.gzip)));
+  const largestIslandChunk = Math.max(
+    ...bundles.flatMap((bundle) => bundle.scripts.filter(isIslandChunk).map((file) => file.gzip)),
+  );
   const largestCss = Math.max(...bundles.map((bundle) => total(bundle.styles).gzip));
   const preact = readPreactReference();
 
   const goals = table(
     ['goal', 'measured', 'met'],
     [
-      ['performance ≥ 98 on every page', `lowest ${Math.min(...pages.map((page) => page.performance))}`, check(pages.every((page) => page.performance >= 98))],
-      [`performance 100 on at least ${Math.ceil((40 / 48) * pages.length)} of ${pages.length} pages`, `${atHundred} pages`, check(atHundred >= Math.ceil((40 / 48) * pages.length))],
-      ['accessibility 100 everywhere', `lowest ${Math.min(...pages.map((page) => page.accessibility))}`, check(pages.every((page) => page.accessibility === 100))],
-      ['best practices 100 everywhere', `lowest ${Math.min(...pages.map((page) => page.bestPractices))}`, check(pages.every((page) => page.bestPractices === 100))],
-      ['SEO 100 except the noindex pages', `lowest ${Math.min(...indexed.map((page) => page.seo))} (noindex pages: ${[...new Set(pages.filter((page) => page.noindex).map((page) => page.seo))].join(', ') || '–'})`, check(indexed.every((page) => page.seo === 100))],
+      [
+        'performance ≥ 98 on every page',
+        `lowest ${Math.min(...pages.map((page) => page.performance))}`,
+        check(pages.every((page) => page.performance >= 98)),
+      ],
+      [
+        `performance 100 on at least ${Math.ceil((40 / 48) * pages.length)} of ${pages.length} pages`,
+        `${atHundred} pages`,
+        check(atHundred >= Math.ceil((40 / 48) * pages.length)),
+      ],
+      [
+        'accessibility 100 everywhere',
+        `lowest ${Math.min(...pages.map((page) => page.accessibility))}`,
+        check(pages.every((page) => page.accessibility === 100)),
+      ],
+      [
+        'best practices 100 everywhere',
+        `lowest ${Math.min(...pages.map((page) => page.bestPractices))}`,
+        check(pages.every((page) => page.bestPractices === 100)),
+      ],
+      [
+        'SEO 100 except the noindex pages',
+        `lowest ${Math.min(...indexed.map((page) => page.seo))} (noindex pages: ${[...new Set(pages.filter((page) => page.noindex).map((page) => page.seo))].join(', ') || '–'})`,
+        check(indexed.every((page) => page.seo === 100)),
+      ],
       ['CLS 0', `worst ${worst((page) => page.cls).toFixed(3)}`, check(worst((page) => page.cls) === 0)],
-      ['worst TBT ≤ 100 ms', `${ms(worst((page) => page.tbt))} (without scripts: worst ${ms(worst((page) => page.blocked.tbt))})`, check(worst((page) => page.tbt) <= 100)],
-      ['LCP ≤ 1.1 × without scripts on /, /services, /jobs, /privacy', lcpPages.map((page) => `${page.path} (${page.lng}) ${lcpRatio(page).toFixed(2)}`).join(', ') || '–', check(lcpPages.every((page) => lcpRatio(page) <= 1.1))],
-      ['performance within 0.03 of the page without scripts', `largest gap ${Math.max(...pages.map(perfGap)).toFixed(2)}`, check(pages.every((page) => perfGap(page) <= 0.03))],
-      ['TBT within 100 ms of the page without scripts', `largest gap ${ms(Math.max(...pages.map(tbtGap)))}`, check(pages.every((page) => tbtGap(page) <= 100))],
-      ['home initial JS ≤ 110 KB gzip (limit 150 KB in npm test)', kilobytes(homeJs), check(homeJs <= budgets.homeInitialJsGoal)],
+      [
+        'worst TBT ≤ 100 ms',
+        `${ms(worst((page) => page.tbt))} (without scripts: worst ${ms(worst((page) => page.blocked.tbt))})`,
+        check(worst((page) => page.tbt) <= 100),
+      ],
+      [
+        'LCP ≤ 1.1 × without scripts on /, /services, /jobs, /privacy',
+        lcpPages.map((page) => `${page.path} (${page.lng}) ${lcpRatio(page).toFixed(2)}`).join(', ') || '–',
+        check(lcpPages.every((page) => lcpRatio(page) <= 1.1)),
+      ],
+      [
+        'performance within 0.03 of the page without scripts',
+        `largest gap ${Math.max(...pages.map(perfGap)).toFixed(2)}`,
+        check(pages.every((page) => perfGap(page) <= 0.03)),
+      ],
+      [
+        'TBT within 100 ms of the page without scripts',
+        `largest gap ${ms(Math.max(...pages.map(tbtGap)))}`,
+        check(pages.every((page) => tbtGap(page) <= 100)),
+      ],
+      [
+        'home initial JS ≤ 110 KB gzip (limit 150 KB in npm test)',
+        kilobytes(homeJs),
+        check(homeJs <= budgets.homeInitialJsGoal),
+      ],
       ['legal texts never in the home bundle', legalInHome ? 'present' : 'absent', check(!legalInHome)],
-      ['render-blocking CSS ≤ 15 KB gzip', `largest ${kilobytes(largestCss)}`, check(largestCss <= budgets.renderBlockingCss)],
-      ['no third-party requests before consent', `${pages.reduce((sum, page) => sum + page.thirdPartyRequests, 0)} requests`, check(pages.every((page) => page.thirdPartyRequests === 0))],
-      ['fonts self-hosted or system fonts', `${worst((page) => page.fontRequests)} font requests (system fonts)`, check(pages.every((page) => page.fontRequests === 0))],
-      ['LCP image never lazy', pages.every((page) => page.lcpNotLazy) ? 'never lazy' : 'lazy on some page', check(pages.every((page) => page.lcpNotLazy))],
-      ['each island chunk ≤ 10 KB gzip', `largest ${kilobytes(largestIslandChunk)}`, check(largestIslandChunk <= budgets.islandChunk)],
+      [
+        'render-blocking CSS ≤ 15 KB gzip',
+        `largest ${kilobytes(largestCss)}`,
+        check(largestCss <= budgets.renderBlockingCss),
+      ],
+      [
+        'no third-party requests before consent',
+        `${pages.reduce((sum, page) => sum + page.thirdPartyRequests, 0)} requests`,
+        check(pages.every((page) => page.thirdPartyRequests === 0)),
+      ],
+      [
+        'fonts self-hosted or system fonts',
+        `${worst((page) => page.fontRequests)} font requests (system fonts)`,
+        check(pages.every((page) => page.fontRequests === 0)),
+      ],
+      [
+        'LCP image never lazy',
+        pages.every((page) => page.lcpNotLazy) ? 'never lazy' : 'lazy on some page',
+        check(pages.every((page) => page.lcpNotLazy)),
+      ],
+      [
+        'each island chunk ≤ 10 KB gzip',
+        `largest ${kilobytes(largestIslandChunk)}`,
+        check(largestIslandChunk <= budgets.islandChunk),
+      ],
       ...endpoints.flatMap((endpoint) => {
         const ten = endpoint.runs.find((run) => run.connections === 10);
         return ten
           ? [
-              [`${endpoint.endpoint} ≥ 50% of raw durable SQLite rate`, `${ten.requestsPerSecond}/s vs ${endpoint.raw}/s (${Math.round((100 * ten.requestsPerSecond) / endpoint.raw)}%)`, check(ten.requestsPerSecond >= endpoint.raw / 2)],
+              [
+                `${endpoint.endpoint} ≥ 50% of raw durable SQLite rate`,
+                `${ten.requestsPerSecond}/s vs ${endpoint.raw}/s (${Math.round((100 * ten.requestsPerSecond) / endpoint.raw)}%)`,
+                check(ten.requestsPerSecond >= endpoint.raw / 2),
+              ],
               [`${endpoint.endpoint} p99 ≤ 25 ms at 10 connections`, `${ten.p99} ms`, check(ten.p99 <= 25)],
             ]
           : [];
@@ -470,9 +604,22 @@ function writeReport({ machine, bytes, pages, endpoints, statics, bundles }: Rep
       page.failedAudits.join(', ') || '–',
     ]),
   );
-  const preactPage = (page: PageResult) => preact?.pages.find((candidate) => candidate.path === page.path && candidate.lng === page.lng);
+  const preactPage = (page: PageResult) =>
+    preact?.pages.find((candidate) => candidate.path === page.path && candidate.lng === page.lng);
   const pairTable = table(
-    ['page', 'perf', 'without scripts', 'Preact build', 'TBT', 'without scripts', 'Preact build', 'LCP', 'without scripts', 'ratio', 'Preact build'],
+    [
+      'page',
+      'perf',
+      'without scripts',
+      'Preact build',
+      'TBT',
+      'without scripts',
+      'Preact build',
+      'LCP',
+      'without scripts',
+      'ratio',
+      'Preact build',
+    ],
     pages.map((page) => {
       const before = preactPage(page);
       return [
@@ -493,16 +640,34 @@ function writeReport({ machine, bytes, pages, endpoints, statics, bundles }: Rep
   const endpointTable = table(
     ['endpoint', 'connections', 'requests/s', 'p50', 'p99', 'non-2xx', 'errors', 'raw durable SQLite/s'],
     endpoints.flatMap((endpoint) =>
-      endpoint.runs.map((run) => [endpoint.endpoint, run.connections, run.requestsPerSecond, ms(run.p50), ms(run.p99), run.non2xx, run.errors, endpoint.raw]),
+      endpoint.runs.map((run) => [
+        endpoint.endpoint,
+        run.connections,
+        run.requestsPerSecond,
+        ms(run.p50),
+        ms(run.p99),
+        run.non2xx,
+        run.errors,
+        endpoint.raw,
+      ]),
     ),
   );
   const staticTable = table(
     ['GET', 'connections', 'requests/s', 'p50', 'p99'],
-    statics.map(({ target, figures }) => [target, figures.connections, figures.requestsPerSecond, ms(figures.p50), ms(figures.p99)]),
+    statics.map(({ target, figures }) => [
+      target,
+      figures.connections,
+      figures.requestsPerSecond,
+      ms(figures.p50),
+      ms(figures.p99),
+    ]),
   );
   const chunkList = bundles
     .filter((bundle) => bundle.lng === (languages[0] ?? 'de'))
-    .map((bundle) => `- \`${bundle.path}\`: ${bundle.scripts.map((file) => `${file.source ?? file.file} (${kilobytes(file.gzip)})`).join(', ')}`)
+    .map(
+      (bundle) =>
+        `- \`${bundle.path}\`: ${bundle.scripts.map((file) => `${file.source ?? file.file} (${kilobytes(file.gzip)})`).join(', ')}`,
+    )
     .join('\n');
 
   const markdown = `# Benchmarks
@@ -526,7 +691,15 @@ ${lighthouseTable}
 
 Each page was measured run by run beside itself with its scripts blocked (Lighthouse's \`blockedUrlPatterns\` for \`/assets/*.js\`),
 in the same browser: that pair meets the same load on this shared machine, so the distance is what the scripts cost.
-The Preact columns are the last full run of the Preact build (${preact ? `${preact.machine.date?.slice(0, 10) ?? ''}, ${preact.machine.cpu ?? ''}, home JS ${Object.values(preact.homeJsGzip).map((bytes) => kilobytes(bytes)).join(' / ')}` : 'not found'}), from \`docs/benchmarks-preact.json\`:
+The Preact columns are the last full run of the Preact build (${
+    preact
+      ? `${preact.machine.date?.slice(0, 10) ?? ''}, ${preact.machine.cpu ?? ''}, home JS ${Object.values(
+          preact.homeJsGzip,
+        )
+          .map((bytes) => kilobytes(bytes))
+          .join(' / ')}`
+      : 'not found'
+  }), from \`docs/benchmarks-preact.json\`:
 a different sitting, so compare them with care.
 
 ${pairTable}

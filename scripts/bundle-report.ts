@@ -47,17 +47,23 @@ interface ViteManifestChunk {
 }
 
 export function total(files: readonly FileSize[]): Totals {
-  return files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, brotli: sum.brotli + file.brotli }), {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  });
+  return files.reduce(
+    (sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, brotli: sum.brotli + file.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
 }
 
 /** Reads the built site in `distDir` and lists, per page and language, the files it loads at once. */
 export function measurePages(distDir: string): PageBundle[] {
   const clientDir = path.join(distDir, 'client');
-  const viteManifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
+  const viteManifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ViteManifestChunk
+  >;
   const sources = new Map(Object.values(viteManifest).map((chunk) => [chunk.file, chunk.src ?? null]));
   const sizes = new Map<string, FileSize>();
   const measure = (url: string): FileSize => {
@@ -106,10 +112,16 @@ export const isIslandChunk = (file: FileSize) => /^src\/app\/islands\/.+\.tsx$/.
 
 /** The language of a chunk of texts (translations or job listings), or null for code. */
 export function textsLanguage(file: FileSize): string | null {
-  return /^src\/content\/(?:locales\/([a-z]{2})\/|jobs\/jobs-([a-z]{2})\.ts$)/.exec(file.source ?? '')?.slice(1).find(Boolean) ?? null;
+  return (
+    /^src\/content\/(?:locales\/([a-z]{2})\/|jobs\/jobs-([a-z]{2})\.ts$)/
+      .exec(file.source ?? '')
+      ?.slice(1)
+      .find(Boolean) ?? null
+  );
 }
 
 /** Texts of the legal pages, which the home page must never load. */
-export const isLegalTexts = (file: FileSize) => /^src\/content\/locales\/[a-z]{2}\/(privacy|terms|legal)\.json$/.test(file.source ?? '');
+export const isLegalTexts = (file: FileSize) =>
+  /^src\/content\/locales\/[a-z]{2}\/(privacy|terms|legal)\.json$/.test(file.source ?? '');
 
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

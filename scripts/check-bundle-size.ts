@@ -18,22 +18,38 @@ const failures: string[] = [];
 
 for (const page of homePages) {
   const js = total(page.scripts).gzip;
-  console.log(`home (${page.lng}): initial JavaScript ${kilobytes(js)} gzip in ${page.scripts.length} files (limit ${kilobytes(budgets.homeInitialJsHardLimit)})`);
+  console.log(
+    `home (${page.lng}): initial JavaScript ${kilobytes(js)} gzip in ${page.scripts.length} files (limit ${kilobytes(budgets.homeInitialJsHardLimit)})`,
+  );
   if (js > budgets.homeInitialJsHardLimit) {
-    failures.push(`home (${page.lng}) loads ${kilobytes(js)} of JavaScript (gzip), over the ${kilobytes(budgets.homeInitialJsHardLimit)} limit`);
+    failures.push(
+      `home (${page.lng}) loads ${kilobytes(js)} of JavaScript (gzip), over the ${kilobytes(budgets.homeInitialJsHardLimit)} limit`,
+    );
   }
-  const otherLanguages = page.scripts.filter((file) => textsLanguage(file) !== null && textsLanguage(file) !== page.lng);
-  if (otherLanguages.length) failures.push(`home (${page.lng}) loads texts of another language: ${otherLanguages.map((file) => file.source).join(', ')}`);
+  const otherLanguages = page.scripts.filter(
+    (file) => textsLanguage(file) !== null && textsLanguage(file) !== page.lng,
+  );
+  if (otherLanguages.length)
+    failures.push(
+      `home (${page.lng}) loads texts of another language: ${otherLanguages.map((file) => file.source).join(', ')}`,
+    );
   const legal = page.scripts.filter(isLegalTexts);
   if (legal.length) failures.push(`home (${page.lng}) loads legal texts: ${legal.map((file) => file.file).join(', ')}`);
 }
 // The browser runs React DOM itself (decision 15): its version is in the home page's scripts, and no other runtime is anywhere in the build.
-const homeScripts = homePages.flatMap((page) => page.scripts.map((file) => readFileSync(path.join(distDir, 'client', file.file), 'utf8')));
-if (!homeScripts.some((source) => /rendererPackageName:\s*[`"']react-dom/.test(source) && /[`"']19\.\d+\.\d+[`"']/.test(source))) {
+const homeScripts = homePages.flatMap((page) =>
+  page.scripts.map((file) => readFileSync(path.join(distDir, 'client', file.file), 'utf8')),
+);
+if (
+  !homeScripts.some(
+    (source) => /rendererPackageName:\s*[`"']react-dom/.test(source) && /[`"']19\.\d+\.\d+[`"']/.test(source),
+  )
+) {
   failures.push('the home page does not load React DOM 19');
 }
 const preact = listFiles(distDir).filter((file) => /preact/i.test(readFileSync(file, 'latin1')));
-if (preact.length) failures.push(`Preact is in the build: ${preact.map((file) => path.relative(distDir, file)).join(', ')}`);
+if (preact.length)
+  failures.push(`Preact is in the build: ${preact.map((file) => path.relative(distDir, file)).join(', ')}`);
 
 if (homePages.length === 0) failures.push('no prerendered home page found in dist/pages: run npm run build first');
 

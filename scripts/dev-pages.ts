@@ -23,7 +23,10 @@ function devSettings(siteUrl: string): PageSettings {
   const newsletter = process.env.NEWSLETTER_PROVIDER?.trim().toLowerCase();
   return {
     siteUrl,
-    analytics: scriptUrl && isAnalyticsProvider(provider) ? { provider, scriptUrl, integrity: process.env.ANALYTICS_SCRIPT_INTEGRITY?.trim() || null } : null,
+    analytics:
+      scriptUrl && isAnalyticsProvider(provider)
+        ? { provider, scriptUrl, integrity: process.env.ANALYTICS_SCRIPT_INTEGRITY?.trim() || null }
+        : null,
     newsletterProvider: newsletterProviders.find((name) => name === newsletter) ?? null,
   };
 }
@@ -37,7 +40,9 @@ async function renderPage(server: ViteDevServer, url: URL, headers: { cookie?: s
     ...parseAcceptLanguage(headers['accept-language']),
   ]);
   const variant = page
-    ? entry.pageVariants(page.id).find((candidate) => Object.entries(candidate).every(([key, value]) => url.searchParams.get(key) === value))
+    ? entry
+        .pageVariants(page.id)
+        .find((candidate) => Object.entries(candidate).every(([key, value]) => url.searchParams.get(key) === value))
     : undefined;
   const rendered = await entry.prerenderPage({
     lng,
@@ -51,7 +56,10 @@ async function renderPage(server: ViteDevServer, url: URL, headers: { cookie?: s
   const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? url.origin;
   return {
     status: page ? 200 : 404,
-    html: await server.transformIndexHtml(url.pathname + url.search, fillPagePlaceholders(html, { ...devSettings(siteUrl), year: new Date().getFullYear() })),
+    html: await server.transformIndexHtml(
+      url.pathname + url.search,
+      fillPagePlaceholders(html, { ...devSettings(siteUrl), year: new Date().getFullYear() }),
+    ),
   };
 }
 
@@ -62,7 +70,10 @@ export function devPages(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
-        const isPage = request.method === 'GET' && request.headers.accept?.includes('text/html') && !/^\/(@|src\/|node_modules\/)|\.\w+$/.test(url.pathname);
+        const isPage =
+          request.method === 'GET' &&
+          request.headers.accept?.includes('text/html') &&
+          !/^\/(@|src\/|node_modules\/)|\.\w+$/.test(url.pathname);
         if (!isPage) return next();
         renderPage(server, url, request.headers).then(
           ({ status, html }) => {

@@ -1,7 +1,11 @@
 // npm run dev: the Vite dev server (pages, hot reload) plus the API it proxies to.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, API_PORT: process.env.API_PORT ?? '8787', SITE_URL: process.env.SITE_URL ?? 'http://localhost:5173' };
+const env = {
+  ...process.env,
+  API_PORT: process.env.API_PORT ?? '8787',
+  SITE_URL: process.env.SITE_URL ?? 'http://localhost:5173',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/dev.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),

@@ -7,9 +7,12 @@ import { pathToFileURL } from 'node:url';
 export const root = path.resolve(import.meta.dirname, '..');
 
 export function ensureBuild() {
-  const built = ['dist/server/index.js', 'dist/server/newsletter-export.js', 'dist/server/newsletter-dead-syncs.js', 'dist/pages/manifest.json'].every((file) =>
-    existsSync(path.join(root, file)),
-  );
+  const built = [
+    'dist/server/index.js',
+    'dist/server/newsletter-export.js',
+    'dist/server/newsletter-dead-syncs.js',
+    'dist/pages/manifest.json',
+  ].every((file) => existsSync(path.join(root, file)));
   if (built) return;
   console.log('No build found in dist/: building once (npm run build)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

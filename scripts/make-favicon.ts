@@ -15,7 +15,9 @@ const sizes = [16, 32, 48];
 const images: Buffer[] = [];
 for (const size of sizes) {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<style>html,body{margin:0;background:transparent}svg{width:${size}px;height:${size}px;display:block}</style>${svg}`);
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}svg{width:${size}px;height:${size}px;display:block}</style>${svg}`,
+  );
   images.push(await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }));
 }
 await browser.close();

@@ -22,16 +22,33 @@ export function installNode24() {
   const headers = path.join(packageDir, 'node_modules', `node-${process.platform}-${process.arch}`);
   const works = () => {
     try {
-      return isRequiredNode(execFileSync(path.join(bin, 'node'), ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim());
+      return isRequiredNode(
+        execFileSync(path.join(bin, 'node'), ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim(),
+      );
     } catch {
       return false;
     }
   };
   if (!works()) {
-    console.error(`Node ${process.versions.node} is older than ${requiredMajor}: installing Node ${requiredMajor} from the npm registry into ${path.relative(root, installDir)}…`);
-    execFileSync('npm', ['install', '--prefix', installDir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${requiredMajor}`], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    console.error(
+      `Node ${process.versions.node} is older than ${requiredMajor}: installing Node ${requiredMajor} from the npm registry into ${path.relative(root, installDir)}…`,
+    );
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        installDir,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `node@${requiredMajor}`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     if (!works()) throw new Error(`Could not install Node ${requiredMajor} into ${installDir}`);
   }
   return { bin, headers };
@@ -54,7 +71,11 @@ export function runOnNode24(npmArgs) {
   if (loads.status !== 0) {
     // better-sqlite3 ships prebuilt binaries for Node-API; this is for a platform without one.
     console.error(`Building the native modules for Node ${requiredMajor}…`);
-    execFileSync('npm', ['rebuild', 'better-sqlite3'], { cwd: root, env: { ...env, npm_config_nodedir: installNode24().headers }, stdio: 'inherit' });
+    execFileSync('npm', ['rebuild', 'better-sqlite3'], {
+      cwd: root,
+      env: { ...env, npm_config_nodedir: installNode24().headers },
+      stdio: 'inherit',
+    });
   }
   const result = spawnSync('npm', npmArgs, { cwd: root, env, stdio: 'inherit' });
   process.exit(result.status ?? 1);

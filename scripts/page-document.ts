@@ -8,7 +8,13 @@ import { analyticsAttribute, siteUrlPlaceholder } from '../common/page-placehold
 
 export function pageDocument(
   template: string,
-  { lng, headScript, head, html, bodyEnd = '' }: { lng: string; headScript: string; head: string; html: string; bodyEnd?: string },
+  {
+    lng,
+    headScript,
+    head,
+    html,
+    bodyEnd = '',
+  }: { lng: string; headScript: string; head: string; html: string; bodyEnd?: string },
 ): string {
   return template
     .replace('<html lang="de">', `<html lang="${lng}" data-site-url="${siteUrlPlaceholder}"${analyticsAttribute}>`)

@@ -52,7 +52,9 @@ async function main(): Promise<void> {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   await rm(templateFile);
   const manifest = JSON.parse(await readFile(path.join(distDir, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const entry = (await import(pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href)) as PrerenderModule;
+  const entry = (await import(
+    pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href
+  )) as PrerenderModule;
   const { headScript, pageVariants } = entry;
   const [entryFile, ...entryImports] = chunkFiles(manifest, 'index.html');
   // What the entry imports on every page besides its islands: React DOM and i18next, each evaluated on its own.
@@ -100,7 +102,13 @@ async function main(): Promise<void> {
       variant,
       noindex: page ? !page.sitemap : true,
     });
-    const document = pageDocument(template, { lng, headScript, head, html, bodyEnd: appLoader([...entryImports, ...new Set(runtimeFiles), ...preloadsFor(modules)]) });
+    const document = pageDocument(template, {
+      lng,
+      headScript,
+      head,
+      html,
+      bodyEnd: appLoader([...entryImports, ...new Set(runtimeFiles), ...preloadsFor(modules)]),
+    });
     const file = `${lng}/${pageId}${variantSuffix(variant)}.html`;
     await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
     await writeFile(path.join(pagesDir, file), document);
@@ -116,7 +124,8 @@ async function main(): Promise<void> {
   // Assets only the prerendered markup refers to were emitted by the prerender build (same content hashes).
   const prerenderAssets = path.join(distDir, 'prerender/assets');
   for (const file of await readdir(prerenderAssets)) {
-    if (!file.endsWith('.js')) await copyFile(path.join(prerenderAssets, file), path.join(distDir, 'client/assets', file));
+    if (!file.endsWith('.js'))
+      await copyFile(path.join(prerenderAssets, file), path.join(distDir, 'client/assets', file));
   }
 
   await rm(pagesDir, { recursive: true, force: true });

@@ -74,7 +74,9 @@ describe('page language negotiation', () => {
 
   it('leaves the analytics attribute out when ANALYTICS_SCRIPT_URL is unset', async () => {
     const response = await get('/about');
-    expect(response.body).toContain('<html lang="de" data-site-url="https://www.westbridge.example" data-analytics-provider="none" data-newsletter-provider="none" data-consent-services=""><head>');
+    expect(response.body).toContain(
+      '<html lang="de" data-site-url="https://www.westbridge.example" data-analytics-provider="none" data-newsletter-provider="none" data-consent-services=""><head>',
+    );
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${bootHash}';`);
   });
 
@@ -82,7 +84,9 @@ describe('page language negotiation', () => {
     const analyticsScriptUrl = 'https://stats.westbridge.example/js/script.js?site=1&mode="x"';
     const integrity = `sha384-${createHash('sha384').update('track()').digest('base64')}`;
     const withAnalytics = await buildApp({
-      config: testConfig({ analytics: { provider: 'plausible', scriptUrl: new URL(analyticsScriptUrl).href, integrity } }),
+      config: testConfig({
+        analytics: { provider: 'plausible', scriptUrl: new URL(analyticsScriptUrl).href, integrity },
+      }),
       database: database.handle,
       distDir: dist.dir,
     });
@@ -103,13 +107,23 @@ describe('page language negotiation', () => {
 
   it('allows in the CSP what Google Analytics needs, as Google documents it', async () => {
     const withGoogle = await buildApp({
-      config: testConfig({ analytics: { provider: 'google', scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF', integrity: null } }),
+      config: testConfig({
+        analytics: {
+          provider: 'google',
+          scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF',
+          integrity: null,
+        },
+      }),
       database: database.handle,
       distDir: dist.dir,
     });
     try {
-      const csp = String((await withGoogle.inject({ method: 'GET', url: '/about' })).headers['content-security-policy']);
-      expect(csp).toContain(`script-src 'self' '${bootHash}' https://www.googletagmanager.com https://*.googletagmanager.com;`);
+      const csp = String(
+        (await withGoogle.inject({ method: 'GET', url: '/about' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain(
+        `script-src 'self' '${bootHash}' https://www.googletagmanager.com https://*.googletagmanager.com;`,
+      );
       expect(csp).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;");
       expect(csp).toContain(
         "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
@@ -175,24 +189,27 @@ describe('compression and caching', () => {
     expect(second.body).toBe('');
   });
 
-  it.each(['/about', '/assets/app-Ab12Cd34.js'])('gives each encoding of %s its own ETag, and answers 304 only to that one', async (url) => {
-    const etags: Record<string, string> = {};
-    for (const encoding of ['br', 'gzip', 'identity']) {
-      const response = await vi.waitFor(async () => {
-        const answer = await get(url, { 'accept-encoding': encoding });
-        expect(answer.headers['content-encoding'] ?? 'identity').toBe(encoding);
-        return answer;
-      });
-      etags[encoding] = String(response.headers.etag);
-      const again = await get(url, { 'accept-encoding': encoding, 'if-none-match': etags[encoding] });
-      expect(again.statusCode).toBe(304);
-      expect(again.headers.etag).toBe(etags[encoding]);
-    }
-    expect(new Set(Object.values(etags)).size).toBe(3);
-    const other = await get(url, { 'accept-encoding': 'br', 'if-none-match': `${etags.gzip}, ${etags.identity}` });
-    expect(other.statusCode).toBe(200);
-    expect(other.headers['content-encoding']).toBe('br');
-  });
+  it.each(['/about', '/assets/app-Ab12Cd34.js'])(
+    'gives each encoding of %s its own ETag, and answers 304 only to that one',
+    async (url) => {
+      const etags: Record<string, string> = {};
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await vi.waitFor(async () => {
+          const answer = await get(url, { 'accept-encoding': encoding });
+          expect(answer.headers['content-encoding'] ?? 'identity').toBe(encoding);
+          return answer;
+        });
+        etags[encoding] = String(response.headers.etag);
+        const again = await get(url, { 'accept-encoding': encoding, 'if-none-match': etags[encoding] });
+        expect(again.statusCode).toBe(304);
+        expect(again.headers.etag).toBe(etags[encoding]);
+      }
+      expect(new Set(Object.values(etags)).size).toBe(3);
+      const other = await get(url, { 'accept-encoding': 'br', 'if-none-match': `${etags.gzip}, ${etags.identity}` });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['content-encoding']).toBe('br');
+    },
+  );
 
   it('serves the .br and .gz files only by content negotiation, not at their own addresses', async () => {
     for (const url of ['/assets/app-Ab12Cd34.js.br', '/assets/app-Ab12Cd34.js.gz']) {

@@ -10,7 +10,14 @@ import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerFormUrlencodedParser } from './http/form-urlencoded';
-import { analyticsSources, clientErrorHandler, frameworkErrorHandler, registerHostCheck, registerSecurityHeaders, type AnalyticsSources } from './http/security-headers';
+import {
+  analyticsSources,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerHostCheck,
+  registerSecurityHeaders,
+  type AnalyticsSources,
+} from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
 import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
@@ -91,9 +98,9 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const https = config.siteUrl.startsWith('https:');
   const app: FastifyInstance = Fastify({
-    logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    logger:
+      logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 16 * 1024,
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.requestMs,
@@ -178,12 +185,26 @@ export async function buildApp({
   return app;
 }
 
-function createNewsletterSync(config: ServerConfig, database: DatabaseHandle, app: FastifyInstance, clock?: () => number): NewsletterSyncWorker | null {
+function createNewsletterSync(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  app: FastifyInstance,
+  clock?: () => number,
+): NewsletterSyncWorker | null {
   const settings = config.newsletterProvider;
   if (!settings) return null;
   const sayOnce = onceLogger(app.log, settings.key);
   const provider = createNewsletterProvider(settings, { timeoutMs: syncPolicy.requestTimeoutMs, warnOnce: sayOnce });
-  return new NewsletterSyncWorker({ db: database.db, kind: database.kind, provider, providerName: settings.name, key: settings.key, log: app.log, now: clock, sayOnce });
+  return new NewsletterSyncWorker({
+    db: database.db,
+    kind: database.kind,
+    provider,
+    providerName: settings.name,
+    key: settings.key,
+    log: app.log,
+    now: clock,
+    sayOnce,
+  });
 }
 
 /**

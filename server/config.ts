@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { company } from '../common/company';
-import { analyticsProviders, isAnalyticsProvider, newsletterProviders, type AnalyticsProvider, type NewsletterProvider } from '../common/services';
+import {
+  analyticsProviders,
+  isAnalyticsProvider,
+  newsletterProviders,
+  type AnalyticsProvider,
+  type NewsletterProvider,
+} from '../common/services';
 
 /** Settings read once at start (DESIGN, "Settings"). */
 export interface ServerConfig {
@@ -64,7 +70,9 @@ function parseUrl(name: string, value: string, protocols: readonly string[]): UR
     throw new ConfigError(`${name} is not a valid URL: "${value}"`);
   }
   if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//"`);
+    throw new ConfigError(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//"`,
+    );
   }
   return url;
 }
@@ -80,9 +88,14 @@ function parseTrustProxy(value: string): ServerConfig['trustProxy'] {
   if (/^(true|yes|1)$/i.test(value)) return true;
   if (/^(false|no|0)$/i.test(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (addresses.length === 0 || addresses.some((entry) => !/^[0-9a-fA-F.:/]+$/.test(entry))) {
-    throw new ConfigError(`TRUST_PROXY must be true, a number of proxy hops, or a list of proxy addresses, got "${value}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be true, a number of proxy hops, or a list of proxy addresses, got "${value}"`,
+    );
   }
   return addresses;
 }
@@ -93,25 +106,43 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  * NEWSLETTER_PROVIDER and its key, list and API address. Each provider's own
  * rules are checked here, so a typo stops start-up instead of every sync failing.
  */
-function parseNewsletterProvider(env: Env, setting: (name: string, fallback: string, describe?: string) => string): NewsletterProviderConfig | null {
+function parseNewsletterProvider(
+  env: Env,
+  setting: (name: string, fallback: string, describe?: string) => string,
+): NewsletterProviderConfig | null {
   const value = (name: string) => env[name]?.trim() ?? '';
-  const name = setting('NEWSLETTER_PROVIDER', '', 'none (confirmed subscribers stay in this database only)').toLowerCase();
+  const name = setting(
+    'NEWSLETTER_PROVIDER',
+    '',
+    'none (confirmed subscribers stay in this database only)',
+  ).toLowerCase();
   const key = value('NEWSLETTER_PROVIDER_KEY');
   const list = value('NEWSLETTER_PROVIDER_LIST');
   if (!name) {
-    const stray = ['NEWSLETTER_PROVIDER_KEY', 'NEWSLETTER_PROVIDER_LIST', 'NEWSLETTER_PROVIDER_URL'].filter((other) => value(other));
-    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but NEWSLETTER_PROVIDER is not: set it to brevo, mailchimp or listmonk, or remove ${stray.length > 1 ? 'them' : 'it'}`);
+    const stray = ['NEWSLETTER_PROVIDER_KEY', 'NEWSLETTER_PROVIDER_LIST', 'NEWSLETTER_PROVIDER_URL'].filter((other) =>
+      value(other),
+    );
+    if (stray.length > 0)
+      throw new ConfigError(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but NEWSLETTER_PROVIDER is not: set it to brevo, mailchimp or listmonk, or remove ${stray.length > 1 ? 'them' : 'it'}`,
+      );
     return null;
   }
   if (!newsletterProviderNames.includes(name as NewsletterProviderName)) {
     throw new ConfigError(`NEWSLETTER_PROVIDER must be ${newsletterProviderNames.join(', ')} or unset, got "${name}"`);
   }
   const provider = name as NewsletterProviderName;
-  if (!key) throw new ConfigError(`NEWSLETTER_PROVIDER is ${provider} but NEWSLETTER_PROVIDER_KEY (its API key) is not set`);
+  if (!key)
+    throw new ConfigError(`NEWSLETTER_PROVIDER is ${provider} but NEWSLETTER_PROVIDER_KEY (its API key) is not set`);
   if (/\s/.test(key)) throw new ConfigError('NEWSLETTER_PROVIDER_KEY must not contain spaces or line breaks');
-  if (!list) throw new ConfigError(`NEWSLETTER_PROVIDER is ${provider} but NEWSLETTER_PROVIDER_LIST (the list subscribers join) is not set`);
+  if (!list)
+    throw new ConfigError(
+      `NEWSLETTER_PROVIDER is ${provider} but NEWSLETTER_PROVIDER_LIST (the list subscribers join) is not set`,
+    );
   if (provider === 'mailchimp' ? !/^[0-9a-zA-Z]+$/.test(list) : !/^[1-9]\d{0,15}$/.test(list)) {
-    throw new ConfigError(`NEWSLETTER_PROVIDER_LIST must be ${provider === 'mailchimp' ? 'a Mailchimp audience id (letters and digits)' : `a ${provider} list id (a whole number)`}, got "${list}"`);
+    throw new ConfigError(
+      `NEWSLETTER_PROVIDER_LIST must be ${provider === 'mailchimp' ? 'a Mailchimp audience id (letters and digits)' : `a ${provider} list id (a whole number)`}, got "${list}"`,
+    );
   }
   if (provider === 'listmonk' && !/^[^:]+:.+$/.test(key)) {
     throw new ConfigError('NEWSLETTER_PROVIDER_KEY for listmonk must be the API user and its token as api_user:token');
@@ -133,22 +164,33 @@ function parseNewsletterProvider(env: Env, setting: (name: string, fallback: str
     );
   }
   const url = parseUrl('NEWSLETTER_PROVIDER_URL', urlValue, ['https:', 'http:']);
-  if (url.search || url.hash || url.username || url.password) throw new ConfigError('NEWSLETTER_PROVIDER_URL must be the API base address, without query, fragment or credentials');
+  if (url.search || url.hash || url.username || url.password)
+    throw new ConfigError(
+      'NEWSLETTER_PROVIDER_URL must be the API base address, without query, fragment or credentials',
+    );
   // The key travels in a header: only a provider on this machine may be reached without TLS.
   if (url.protocol === 'http:' && !loopbackHosts.has(url.hostname)) {
-    throw new ConfigError(`NEWSLETTER_PROVIDER_URL must start with https:// (the API key would travel unencrypted), got "${url.href}"`);
+    throw new ConfigError(
+      `NEWSLETTER_PROVIDER_URL must start with https:// (the API key would travel unencrypted), got "${url.href}"`,
+    );
   }
   return { name: provider, key, list, url: url.href.replace(/\/+$/, '') };
 }
 
 /** ALLOWED_ORIGINS: comma-separated origins (scheme, host and port only), as browsers send them in `Origin`. */
 function parseOrigins(value: string): string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-  if (entries.length === 0) throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://example.com, got "${value}"`);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0)
+    throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://example.com, got "${value}"`);
   return entries.map((entry) => {
     const url = parseUrl('ALLOWED_ORIGINS', entry, ['http:', 'https:']);
     if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || /[?#]$/.test(entry)) {
-      throw new ConfigError(`ALLOWED_ORIGINS must list origins without path, query or user (such as https://example.com), got "${entry}"`);
+      throw new ConfigError(
+        `ALLOWED_ORIGINS must list origins without path, query or user (such as https://example.com), got "${entry}"`,
+      );
     }
     return url.origin;
   });
@@ -163,7 +205,9 @@ function parseIntegrity(value: string): string {
   for (const hash of hashes) {
     const [, algorithm = '', digest = ''] = /^(sha\d+)-([A-Za-z0-9+/]+={0,2})$/.exec(hash) ?? [];
     if (digest.length !== integrityDigests[algorithm]) {
-      throw new ConfigError(`ANALYTICS_SCRIPT_INTEGRITY must be sha256-, sha384- or sha512- followed by the script's base64 digest, got "${hash}"`);
+      throw new ConfigError(
+        `ANALYTICS_SCRIPT_INTEGRITY must be sha256-, sha384- or sha512- followed by the script's base64 digest, got "${hash}"`,
+      );
     }
   }
   return hashes.join(' ');
@@ -174,25 +218,42 @@ function parseIntegrity(value: string): string {
  * without it, the banner and the privacy policy could not name the service or
  * its cookies, so one without the other stops start-up.
  */
-function parseAnalytics(env: Env, setting: (name: string, fallback: string, describe?: string) => string): AnalyticsConfig | null {
+function parseAnalytics(
+  env: Env,
+  setting: (name: string, fallback: string, describe?: string) => string,
+): AnalyticsConfig | null {
   const providers = analyticsProviders.join(', ');
   const urlValue = setting('ANALYTICS_SCRIPT_URL', '', 'no web analytics');
   const providerValue = env.ANALYTICS_PROVIDER?.trim().toLowerCase() ?? '';
-  const integrityValue = urlValue ? setting('ANALYTICS_SCRIPT_INTEGRITY', '', 'no integrity check of the analytics script') : (env.ANALYTICS_SCRIPT_INTEGRITY?.trim() ?? '');
+  const integrityValue = urlValue
+    ? setting('ANALYTICS_SCRIPT_INTEGRITY', '', 'no integrity check of the analytics script')
+    : (env.ANALYTICS_SCRIPT_INTEGRITY?.trim() ?? '');
   if (!urlValue) {
     if (integrityValue) throw new ConfigError('ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not');
-    if (providerValue) throw new ConfigError('ANALYTICS_PROVIDER is set, but ANALYTICS_SCRIPT_URL is not: set the script\'s address, or remove ANALYTICS_PROVIDER');
+    if (providerValue)
+      throw new ConfigError(
+        "ANALYTICS_PROVIDER is set, but ANALYTICS_SCRIPT_URL is not: set the script's address, or remove ANALYTICS_PROVIDER",
+      );
     return null;
   }
   const url = parseUrl('ANALYTICS_SCRIPT_URL', urlValue, ['https:', 'http:']);
   if (!providerValue) {
-    throw new ConfigError(`ANALYTICS_SCRIPT_URL is set, but ANALYTICS_PROVIDER is not: set it to ${providers}, so the cookie settings and the privacy policy name the service and its cookies`);
+    throw new ConfigError(
+      `ANALYTICS_SCRIPT_URL is set, but ANALYTICS_PROVIDER is not: set it to ${providers}, so the cookie settings and the privacy policy name the service and its cookies`,
+    );
   }
-  if (!isAnalyticsProvider(providerValue)) throw new ConfigError(`ANALYTICS_PROVIDER must be ${providers} or unset, got "${providerValue}"`);
+  if (!isAnalyticsProvider(providerValue))
+    throw new ConfigError(`ANALYTICS_PROVIDER must be ${providers} or unset, got "${providerValue}"`);
   if (providerValue === 'google' && !/^G-[A-Z0-9]+$/.test(url.searchParams.get('id') ?? '')) {
-    throw new ConfigError(`ANALYTICS_SCRIPT_URL for google must be the Google tag with its measurement id, e.g. https://www.googletagmanager.com/gtag/js?id=G-XXXXXXXXXX, got "${url.href}"`);
+    throw new ConfigError(
+      `ANALYTICS_SCRIPT_URL for google must be the Google tag with its measurement id, e.g. https://www.googletagmanager.com/gtag/js?id=G-XXXXXXXXXX, got "${url.href}"`,
+    );
   }
-  return { provider: providerValue, scriptUrl: url.href, integrity: integrityValue ? parseIntegrity(integrityValue) : null };
+  return {
+    provider: providerValue,
+    scriptUrl: url.href,
+    integrity: integrityValue ? parseIntegrity(integrityValue) : null,
+  };
 }
 
 /**

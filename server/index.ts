@@ -19,7 +19,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, background: true, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({
+    config,
+    database,
+    background: true,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -70,11 +70,21 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
       (await post('/send-contact.php', { ...contact, phone, company }, remoteAddress)).statusCode,
       (await post('/send-contact.php', { ...contact, email: `${name} <${email}>` }, remoteAddress)).statusCode,
       (await post('/send-contact.php', JSON.stringify(contact).slice(0, -5), remoteAddress)).statusCode,
-      (await post('/send-contact.php', `{"name":${JSON.stringify(name)},"name":${JSON.stringify(company)}}`, remoteAddress)).statusCode,
-      (await post('/subscribe-newsletter.php', `{"__proto__":{"email":${JSON.stringify(email)}}}`, remoteAddress)).statusCode,
-      (await post('/send-contact.php', JSON.stringify(contact), remoteAddress, { 'content-type': 'text/plain' })).statusCode,
-      (await post('/send-contact.php', { ...contact, message: `${message} ${'x'.repeat(17_000)}` }, remoteAddress)).statusCode,
-      (await post('/subscribe-newsletter.php', { email }, remoteAddress, { 'sec-fetch-site': 'cross-site' })).statusCode,
+      (
+        await post(
+          '/send-contact.php',
+          `{"name":${JSON.stringify(name)},"name":${JSON.stringify(company)}}`,
+          remoteAddress,
+        )
+      ).statusCode,
+      (await post('/subscribe-newsletter.php', `{"__proto__":{"email":${JSON.stringify(email)}}}`, remoteAddress))
+        .statusCode,
+      (await post('/send-contact.php', JSON.stringify(contact), remoteAddress, { 'content-type': 'text/plain' }))
+        .statusCode,
+      (await post('/send-contact.php', { ...contact, message: `${message} ${'x'.repeat(17_000)}` }, remoteAddress))
+        .statusCode,
+      (await post('/subscribe-newsletter.php', { email }, remoteAddress, { 'sec-fetch-site': 'cross-site' }))
+        .statusCode,
       (await post('/send-contact.php', contact, remoteAddress)).statusCode,
     );
   }
@@ -89,7 +99,9 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
   await app.outbox.runOnce();
   // Two contact notifications and one confirmation (an address is mailed at most once a day).
   const mails = await smtp.waitFor(3);
-  const tokens = mails.flatMap((mail) => [...(mail.parsed.text ?? '').matchAll(/token=([A-Za-z0-9_-]{43})/g)].map((match) => match[1] ?? ''));
+  const tokens = mails.flatMap((mail) =>
+    [...(mail.parsed.text ?? '').matchAll(/token=([A-Za-z0-9_-]{43})/g)].map((match) => match[1] ?? ''),
+  );
 
   // The same forms as the browser sends them without scripts, and the mail's link posted back by its page.
   const formAddress = '198.51.100.77';
@@ -101,7 +113,9 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
     (await post('/subscribe-newsletter.php', form({ email }), formAddress, browser)).statusCode,
   ]).toEqual([303, 400, 303]);
   for (const token of tokens) {
-    expect([303, 404]).toContain((await post(`/newsletter/confirm?token=${token}&lng=en`, '', formAddress, browser)).statusCode);
+    expect([303, 404]).toContain(
+      (await post(`/newsletter/confirm?token=${token}&lng=en`, '', formAddress, browser)).statusCode,
+    );
   }
 
   // Storage down: the failure is logged, the visitor's data is not.
@@ -113,7 +127,17 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
     logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
   });
   await down.handle.close();
-  expect((await broken.inject({ method: 'POST', url: '/send-contact.php', remoteAddress: ipv4, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(contact) })).statusCode).toBe(503);
+  expect(
+    (
+      await broken.inject({
+        method: 'POST',
+        url: '/send-contact.php',
+        remoteAddress: ipv4,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(contact),
+      })
+    ).statusCode,
+  ).toBe(503);
   await broken.close();
   await down.destroy().catch(() => {});
 
@@ -126,7 +150,13 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
   expect(log).toContain('outbox: delivery failed');
   expect(log).toContain('outbox: mail sent');
   expect(tokens.length).toBeGreaterThan(0);
-  for (const [field, value] of Object.entries({ ...visitor, ipv4, ipv6, formAddress, localPart: email.split('@')[0] ?? email })) {
+  for (const [field, value] of Object.entries({
+    ...visitor,
+    ipv4,
+    ipv6,
+    formAddress,
+    localPart: email.split('@')[0] ?? email,
+  })) {
     expect(log.toLowerCase(), field).not.toContain(value.toLowerCase());
   }
   for (const token of tokens) expect(log).not.toContain(token);

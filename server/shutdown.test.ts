@@ -34,7 +34,11 @@ function parseResponses(raw: string): RawResponse[] {
     );
     const length = Number(headers['content-length'] ?? 0);
     const bodyStart = headerEnd + 4;
-    responses.push({ status: Number(statusLine.split(' ')[1]), headers, body: rest.slice(bodyStart, bodyStart + length) });
+    responses.push({
+      status: Number(statusLine.split(' ')[1]),
+      headers,
+      body: rest.slice(bodyStart, bodyStart + length),
+    });
     rest = rest.slice(bodyStart + length);
   }
   return responses;
@@ -53,7 +57,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('graceful shutdown', () => {
   it('finishes the request in flight, answers 503 to the next one on the connection, then refuses connections', async () => {
-    const body = JSON.stringify({ name: 'Ama Owusu', email: 'ama@example.com', message: 'Bitte um ein Angebot für Sesam.' });
+    const body = JSON.stringify({
+      name: 'Ama Owusu',
+      email: 'ama@example.com',
+      message: 'Bitte um ein Angebot für Sesam.',
+    });
     const socket = connect(port, '127.0.0.1');
     const received = collect(socket);
     await new Promise((resolve) => socket.once('connect', resolve));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkContactMessage } from './contact-form';
 
-const valid = { name: 'Jörg Müller', email: 'joerg@beispiel.de', subject: 'Kakao', message: 'Guten Tag,\nwir suchen Kakao.' };
+const valid = {
+  name: 'Jörg Müller',
+  email: 'joerg@beispiel.de',
+  subject: 'Kakao',
+  message: 'Guten Tag,\nwir suchen Kakao.',
+};
 
 describe('checkContactMessage', () => {
   it('accepts a valid message and trims it', () => {
@@ -65,14 +70,22 @@ describe('checkContactMessage', () => {
     'Hangul filler': '\u3164',
   };
 
-  it.each(Object.entries(invisible))('refuses an invisible character (%s) inside a name, subject or address', (_, character) => {
-    const result = checkContactMessage({ ...valid, name: `Jörg${character} Müller`, subject: `Ka${character}kao`, email: `jo${character}erg@beispiel.de` });
-    expect(result).toEqual({
-      success: false,
-      fields: { name: 'invisibleCharacters', subject: 'invisibleCharacters', email: 'invalidEmail' },
-      unknownFields: false,
-    });
-  });
+  it.each(Object.entries(invisible))(
+    'refuses an invisible character (%s) inside a name, subject or address',
+    (_, character) => {
+      const result = checkContactMessage({
+        ...valid,
+        name: `Jörg${character} Müller`,
+        subject: `Ka${character}kao`,
+        email: `jo${character}erg@beispiel.de`,
+      });
+      expect(result).toEqual({
+        success: false,
+        fields: { name: 'invisibleCharacters', subject: 'invisibleCharacters', email: 'invalidEmail' },
+        unknownFields: false,
+      });
+    },
+  );
 
   it('keeps in a message what text needs: tabs, line breaks, joiners and direction marks', () => {
     const message = 'Menge:\t40 t\nTeam 👩\u200D💻, می\u200Cخواهم, \u05E9\u05DC\u05D5\u05DD\u200F (Hebrew) \u200E42';
@@ -81,7 +94,10 @@ describe('checkContactMessage', () => {
   });
 
   it('drops from a message the invisible characters pasted text brings, and turns line separators into line breaks', () => {
-    const result = checkContactMessage({ ...valid, message: 'Zei\u00ADle\u200B 1\u2028Zeile\uFEFF 2\u2029Zeile 3\u{E0041}\u{E0042}\u2060' });
+    const result = checkContactMessage({
+      ...valid,
+      message: 'Zei\u00ADle\u200B 1\u2028Zeile\uFEFF 2\u2029Zeile 3\u{E0041}\u{E0042}\u2060',
+    });
     expect(result.success && result.data.message).toBe('Zeile 1\nZeile 2\nZeile 3');
   });
 

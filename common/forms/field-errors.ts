@@ -2,14 +2,16 @@ import type * as z from 'zod/mini';
 
 /** The result of checking a form: the clean data, or one error key per bad field. */
 export type FormCheck<T, F extends string> =
-  | { success: true; data: T }
-  | { success: false; fields: Partial<Record<F, string>>; unknownFields: boolean };
+  { success: true; data: T } | { success: false; fields: Partial<Record<F, string>>; unknownFields: boolean };
 
 /**
  * Runs a form schema and keeps the first error key of each field, which is
  * what both the form (translated next to the field) and the API (`fields`) show.
  */
-export function checkForm<S extends z.ZodMiniType, F extends string>(schema: S, input: unknown): FormCheck<z.output<S>, F> {
+export function checkForm<S extends z.ZodMiniType, F extends string>(
+  schema: S,
+  input: unknown,
+): FormCheck<z.output<S>, F> {
   const result = schema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const fields: Partial<Record<F, string>> = {};
@@ -62,4 +64,7 @@ const notInAddress = String.raw`\s\p{Cc}\p{Cf}\p{Cs}\u115F\u1160\u3164\uFFA0@<>(
  * international characters allowed; nothing that could break out of a mail header,
  * and no invisible characters (zero-width, BOM, bidi controls, Hangul fillers) that make look-alikes.
  */
-export const emailAddress = new RegExp(String.raw`^[^${notInAddress}]+@(?:[^${notInAddress}.]+\.)+[^${notInAddress}.]{2,}$`, 'u');
+export const emailAddress = new RegExp(
+  String.raw`^[^${notInAddress}]+@(?:[^${notInAddress}.]+\.)+[^${notInAddress}.]{2,}$`,
+  'u',
+);

@@ -10,12 +10,14 @@ export const newsletterConsentVersion = '2026-11-22';
 
 /** The newsletter sign-up, checked in the pop-up and by POST /subscribe-newsletter.php. */
 export const newsletterSchema = z.strictObject({
-  email: z.string({ error: 'emailRequired' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'emailRequired', abort: true }),
-    z.maxLength(254, { error: 'invalidEmail', abort: true }),
-    z.regex(emailAddress, 'invalidEmail'),
-  ),
+  email: z
+    .string({ error: 'emailRequired' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'emailRequired', abort: true }),
+      z.maxLength(254, { error: 'invalidEmail', abort: true }),
+      z.regex(emailAddress, 'invalidEmail'),
+    ),
   language: z.optional(z.enum(languageCodes as [string, ...string[]], { error: 'invalidLanguage' })),
 });
 

@@ -71,7 +71,10 @@ const mail = (createdAt: number, status: OutboxStatus) => ({
   sent_at: status === 'sent' ? createdAt + minute : null,
 });
 
-async function subscriber(status: SubscriberStatus, times: { signedUp: number; unsubscribed?: number }): Promise<string> {
+async function subscriber(
+  status: SubscriberStatus,
+  times: { signedUp: number; unsubscribed?: number },
+): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('newsletter_subscribers')
@@ -91,25 +94,52 @@ async function subscriber(status: SubscriberStatus, times: { signedUp: number; u
     .execute();
   await db
     .insertInto('newsletter_consent_events')
-    .values({ id: randomUUID(), subscriber_id: id, event: 'signed_up', occurred_at: times.signedUp, language: 'de', consent_text_version: 'v', source: 'popup' })
+    .values({
+      id: randomUUID(),
+      subscriber_id: id,
+      event: 'signed_up',
+      occurred_at: times.signedUp,
+      language: 'de',
+      consent_text_version: 'v',
+      source: 'popup',
+    })
     .execute();
   return id;
 }
 
 describe('runMaintenance deletes each kind of personal data at its stated age, and not before', () => {
   it('contact messages, 180 days after receipt', async () => {
-    await db.insertInto('contact_messages').values([contactMessage(now - stated.contactMessages - 1), contactMessage(now - stated.contactMessages)]).execute();
+    await db
+      .insertInto('contact_messages')
+      .values([contactMessage(now - stated.contactMessages - 1), contactMessage(now - stated.contactMessages)])
+      .execute();
     expect((await runMaintenance(db, now)).contactMessages).toBe(1);
-    expect(await db.selectFrom('contact_messages').select('received_at').execute()).toEqual([{ received_at: now - stated.contactMessages }]);
+    expect(await db.selectFrom('contact_messages').select('received_at').execute()).toEqual([
+      { received_at: now - stated.contactMessages },
+    ]);
   });
 
   it('delivered and undeliverable mails with their attempts, 30 days after they were written; none still being tried', async () => {
     const old = now - stated.finishedMails - 1;
-    const rows = [mail(old, 'sent'), mail(old, 'dead'), mail(old, 'pending'), mail(now - stated.finishedMails, 'sent'), mail(now - stated.finishedMails, 'dead')];
+    const rows = [
+      mail(old, 'sent'),
+      mail(old, 'dead'),
+      mail(old, 'pending'),
+      mail(now - stated.finishedMails, 'sent'),
+      mail(now - stated.finishedMails, 'dead'),
+    ];
     await db.insertInto('outbox').values(rows).execute();
     await db
       .insertInto('outbox_attempts')
-      .values(rows.map((row) => ({ id: randomUUID(), outbox_id: row.id, attempted_at: row.created_at, outcome: 'failed' as const, error: 'ECONNREFUSED' })))
+      .values(
+        rows.map((row) => ({
+          id: randomUUID(),
+          outbox_id: row.id,
+          attempted_at: row.created_at,
+          outcome: 'failed' as const,
+          error: 'ECONNREFUSED',
+        })),
+      )
       .execute();
     expect((await runMaintenance(db, now)).mails).toBe(2);
     const left = await db.selectFrom('outbox').select(['status', 'created_at']).orderBy('status').execute();
@@ -146,19 +176,35 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     const young = await subscriber('pending', { signedUp: now - stated.unconfirmedSignUps });
     const confirmed = await subscriber('confirmed', { signedUp: now - 400 * day });
     expect((await runMaintenance(db, now)).unconfirmedSubscribers).toBe(1);
-    expect((await db.selectFrom('newsletter_subscribers').select('id').execute()).map((row) => row.id).sort()).toEqual([young, confirmed].sort());
-    expect(await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', old).execute()).toEqual([]);
+    expect((await db.selectFrom('newsletter_subscribers').select('id').execute()).map((row) => row.id).sort()).toEqual(
+      [young, confirmed].sort(),
+    );
+    expect(
+      await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', old).execute(),
+    ).toEqual([]);
   });
 
   it('the proof of a newsletter consent and its withdrawal, three calendar years after unsubscription', async () => {
     // Three years before 29 February 2028, 12:00 is 28 February 2025, 12:00.
-    const old = await subscriber('unsubscribed', { signedUp: at('2020-01-01T00:00:00Z'), unsubscribed: at('2025-02-28T11:59:59.999Z') });
-    const young = await subscriber('unsubscribed', { signedUp: at('2020-01-01T00:00:00Z'), unsubscribed: at('2025-02-28T12:00:00Z') });
+    const old = await subscriber('unsubscribed', {
+      signedUp: at('2020-01-01T00:00:00Z'),
+      unsubscribed: at('2025-02-28T11:59:59.999Z'),
+    });
+    const young = await subscriber('unsubscribed', {
+      signedUp: at('2020-01-01T00:00:00Z'),
+      unsubscribed: at('2025-02-28T12:00:00Z'),
+    });
     const confirmed = await subscriber('confirmed', { signedUp: at('2020-01-01T00:00:00Z') });
     expect((await runMaintenance(db, now)).newsletterEvidence).toBe(1);
-    expect((await db.selectFrom('newsletter_subscribers').select('id').execute()).map((row) => row.id).sort()).toEqual([young, confirmed].sort());
-    expect(await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', old).execute()).toEqual([]);
-    expect(await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', young).execute()).toHaveLength(1);
+    expect((await db.selectFrom('newsletter_subscribers').select('id').execute()).map((row) => row.id).sort()).toEqual(
+      [young, confirmed].sort(),
+    );
+    expect(
+      await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', old).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', young).execute(),
+    ).toHaveLength(1);
   });
 
   it('records of cookie choices, three calendar years after they arrived', async () => {
@@ -174,14 +220,25 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     });
     const old = record(at('2025-02-28T11:59:59.999Z'));
     const young = record(at('2025-02-28T12:00:00Z'));
-    await db.insertInto('consent_records').values([old, young, record(at('2025-03-01T00:00:00Z'))]).execute();
+    await db
+      .insertInto('consent_records')
+      .values([old, young, record(at('2025-03-01T00:00:00Z'))])
+      .execute();
     expect((await runMaintenance(db, now)).consentRecords).toBe(1);
     expect((await db.selectFrom('consent_records').select('id').execute()).map((row) => row.id)).not.toContain(old.id);
   });
 
   it('rate-limit counters once their window is over', async () => {
-    const counter = (key: string, expiresAt: number) => ({ key_hash: key, hits: 3, window_start: expiresAt - 10 * minute, expires_at: expiresAt });
-    await db.insertInto('rate_limits').values([counter('over', now), counter('live', now + 1)]).execute();
+    const counter = (key: string, expiresAt: number) => ({
+      key_hash: key,
+      hits: 3,
+      window_start: expiresAt - 10 * minute,
+      expires_at: expiresAt,
+    });
+    await db
+      .insertInto('rate_limits')
+      .values([counter('over', now), counter('live', now + 1)])
+      .execute();
     expect((await runMaintenance(db, now)).rateLimits).toBe(1);
     expect(await db.selectFrom('rate_limits').select('key_hash').execute()).toEqual([{ key_hash: 'live' }]);
   });
@@ -205,9 +262,17 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     const old = now - stated.newsletterSyncs - 1;
     await db
       .insertInto('newsletter_sync_jobs')
-      .values([job(1, 'done', old), job(2, 'dead', old), job(3, 'done', now - stated.newsletterSyncs), job(4, 'dead', now - stated.newsletterSyncs), job(5, 'pending', null)])
+      .values([
+        job(1, 'done', old),
+        job(2, 'dead', old),
+        job(3, 'done', now - stated.newsletterSyncs),
+        job(4, 'dead', now - stated.newsletterSyncs),
+        job(5, 'pending', null),
+      ])
       .execute();
     expect((await runMaintenance(db, now)).newsletterSyncs).toBe(2);
-    expect((await db.selectFrom('newsletter_sync_jobs').select('seq').orderBy('seq').execute()).map((row) => row.seq)).toEqual([3, 4, 5]);
+    expect(
+      (await db.selectFrom('newsletter_sync_jobs').select('seq').orderBy('seq').execute()).map((row) => row.seq),
+    ).toEqual([3, 4, 5]);
   });
 });

@@ -49,11 +49,18 @@ async function deleteFileMails(mailDir: string, cutoff: number): Promise<number>
  * Deletes every kind of personal data the site keeps once it is older than its
  * period in common/retention.ts. Safe to run on several instances at once.
  */
-export async function runMaintenance(db: Database, now = Date.now(), { mailDir }: MaintenanceOptions = {}): Promise<MaintenanceResult> {
+export async function runMaintenance(
+  db: Database,
+  now = Date.now(),
+  { mailDir }: MaintenanceOptions = {},
+): Promise<MaintenanceResult> {
   const cutoff = (kind: keyof typeof retention) => periodCutoff(now, retention[kind]);
   const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
-  const contactMessages = await db.deleteFrom('contact_messages').where('received_at', '<', cutoff('contactMessages')).executeTakeFirst();
+  const contactMessages = await db
+    .deleteFrom('contact_messages')
+    .where('received_at', '<', cutoff('contactMessages'))
+    .executeTakeFirst();
   const mails = await db
     .deleteFrom('outbox')
     .where('status', 'in', ['sent', 'dead'])
@@ -71,7 +78,10 @@ export async function runMaintenance(db: Database, now = Date.now(), { mailDir }
     .where('status', 'in', ['done', 'dead'])
     .where('finished_at', '<', cutoff('newsletterSyncs'))
     .executeTakeFirst();
-  const consents = await db.deleteFrom('consent_records').where('recorded_at', '<', cutoff('consentRecords')).executeTakeFirst();
+  const consents = await db
+    .deleteFrom('consent_records')
+    .where('recorded_at', '<', cutoff('consentRecords'))
+    .executeTakeFirst();
   return {
     contactMessages: deleted(contactMessages),
     mails: deleted(mails),

@@ -20,7 +20,10 @@ const choice = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-const visitor = { remoteAddress: '203.0.113.57', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', 'x-forwarded-for': '198.51.100.23' } };
+const visitor = {
+  remoteAddress: '203.0.113.57',
+  headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', 'x-forwarded-for': '198.51.100.23' },
+};
 
 const post = (payload: unknown, headers: Record<string, string> = {}, contentType = 'application/json') =>
   server.app.inject({
@@ -46,7 +49,9 @@ async function everything(): Promise<string> {
     'newsletter_sync_jobs',
     'consent_records',
   ];
-  const rows = await Promise.all(tables.map((table) => server.database.handle.db.selectFrom(table).selectAll().execute()));
+  const rows = await Promise.all(
+    tables.map((table) => server.database.handle.db.selectFrom(table).selectAll().execute()),
+  );
   return JSON.stringify(rows);
 }
 
@@ -77,7 +82,9 @@ describe('POST /api/consent', () => {
   it('takes the same record again without a second row (a retry)', async () => {
     const record = choice({ services: [] });
     expect((await post(record)).statusCode).toBe(200);
-    expect((await post({ ...record, choices: { preferences: true, analytics: true, marketing: true } })).statusCode).toBe(200);
+    expect(
+      (await post({ ...record, choices: { preferences: true, analytics: true, marketing: true } })).statusCode,
+    ).toBe(200);
     expect(await records()).toMatchObject([{ id: record.id, preferences: 0, services: '' }]);
   });
 
@@ -86,7 +93,11 @@ describe('POST /api/consent', () => {
     ['an id that is not random (v1)', choice({ id: 'c232ab00-9414-11ec-b3c8-9e6bdeced846' }), { id: 'invalidId' }],
     ['version 0', choice({ version: 0 }), { version: 'invalidVersion' }],
     ['a fractional version', choice({ version: 1.5 }), { version: 'invalidVersion' }],
-    ['choices that are not booleans', choice({ choices: { preferences: 'yes', analytics: true, marketing: false } }), { choices: expect.any(String) }],
+    [
+      'choices that are not booleans',
+      choice({ choices: { preferences: 'yes', analytics: true, marketing: false } }),
+      { choices: expect.any(String) },
+    ],
     ['a service the registry does not know', choice({ services: ['hotjar'] }), { services: 'invalidServices' }],
     ['a time that is not ISO 8601', choice({ timestamp: 'yesterday' }), { timestamp: 'invalidTimestamp' }],
   ])('refuses %s with 400 and the field', async (_name, payload, fields) => {
@@ -116,7 +127,10 @@ describe('POST /api/consent', () => {
 
   it('refuses cross-site posts and answers 503 while the database is down', async () => {
     expect((await post(choice(), { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-    expect((await post(choice(), { origin: 'https://evil.example' })).json()).toEqual({ success: false, error: 'forbidden' });
+    expect((await post(choice(), { origin: 'https://evil.example' })).json()).toEqual({
+      success: false,
+      error: 'forbidden',
+    });
     await server.database.handle.db.schema.dropTable('consent_records').execute();
     const answer = await post(choice());
     expect(answer.statusCode).toBe(503);

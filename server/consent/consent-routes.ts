@@ -35,7 +35,10 @@ export async function recordConsent(db: Database, record: ConsentRecord, recorde
  * behind the forms' guard (cross-site refusal, rate limit, 16 KiB). Nothing
  * about the request (address, user agent) is stored with it.
  */
-export async function consentRoutes(app: FastifyInstance, { db, guard, now = Date.now }: ConsentRouteOptions): Promise<void> {
+export async function consentRoutes(
+  app: FastifyInstance,
+  { db, guard, now = Date.now }: ConsentRouteOptions,
+): Promise<void> {
   const guardParsing = guard.preParsing;
   app.post(
     consentRecordPath,

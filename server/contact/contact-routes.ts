@@ -17,7 +17,10 @@ export interface ContactRouteOptions {
 }
 
 /** POST /send-contact.php, as JSON or as the browser's own form post: validate, store the message and its mail, answer only after the commit. */
-export async function contactRoutes(app: FastifyInstance, { config, db, outbox, guard }: ContactRouteOptions): Promise<void> {
+export async function contactRoutes(
+  app: FastifyInstance,
+  { config, db, outbox, guard }: ContactRouteOptions,
+): Promise<void> {
   const host = new URL(config.siteUrl).hostname;
 
   app.post('/send-contact.php', guard, async (request, reply) => {
@@ -27,7 +30,11 @@ export async function contactRoutes(app: FastifyInstance, { config, db, outbox, 
     const language = requestLanguage(request, message.language);
     let queued: boolean;
     try {
-      queued = await storeContactMessage(db, message, language, { mailFrom: config.mailFrom, contactTo: config.contactTo, host });
+      queued = await storeContactMessage(db, message, language, {
+        mailFrom: config.mailFrom,
+        contactTo: config.contactTo,
+        host,
+      });
     } catch (error) {
       request.log.error({ err: describeError(error) }, 'contact: storage failed');
       throw new HttpError(503, 'unavailable');

@@ -17,7 +17,12 @@ export interface StoreContext {
  * Stores a contact message and, unless the honeypot was filled, its
  * notification mail, in one transaction. Returns whether a mail was queued.
  */
-export async function storeContactMessage(db: Database, message: ContactMessage, language: Language, context: StoreContext): Promise<boolean> {
+export async function storeContactMessage(
+  db: Database,
+  message: ContactMessage,
+  language: Language,
+  context: StoreContext,
+): Promise<boolean> {
   const receivedAt = context.receivedAt ?? new Date();
   const spam = Boolean(message.website);
   await db.transaction().execute(async (trx) => {

@@ -6,7 +6,10 @@ const brotli = promisify(brotliCompress);
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts among brotli (when `brotli` is ready), gzip and none. */
-export function preferredEncoding(acceptEncoding: string | undefined, { brotli = true }: { brotli?: boolean } = {}): ContentEncoding {
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  { brotli = true }: { brotli?: boolean } = {},
+): ContentEncoding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {

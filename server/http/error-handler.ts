@@ -24,7 +24,8 @@ export const errorCode = (status: number) => codes[status] ?? 'internal_error';
 
 const codeOf = (error: FastifyError, status: number) => {
   if (error instanceof HttpError) return error.code;
-  if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) return 'invalid_json';
+  if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError))
+    return 'invalid_json';
   return errorCode(status);
 };
 
@@ -35,17 +36,29 @@ const codeOf = (error: FastifyError, status: number) => {
  * what happened (`formResultPage`; without prerendered pages, in development,
  * a redirect to it).
  */
-export function registerErrorHandler(app: FastifyInstance, { formResultPage }: { formResultPage?: SendFormResultPage } = {}): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  { formResultPage }: { formResultPage?: SendFormResultPage } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500 && status !== 503) request.log.error({ err: describeError(error) }, 'request failed');
     reply.code(status);
     if (request.method === 'POST' && request.routeOptions.url !== undefined && wantsPage(request)) {
       const body = request.body as { language?: unknown } | undefined;
-      const lng = requestLanguage(request, body?.language ?? new URL(request.url, 'http://localhost').searchParams.get('lng'));
+      const lng = requestLanguage(
+        request,
+        body?.language ?? new URL(request.url, 'http://localhost').searchParams.get('lng'),
+      );
       const result = refusalResult(status);
-      return formResultPage ? formResultPage(request, reply, result, lng) : reply.redirect(formResultUrl(result, lng), 303);
+      return formResultPage
+        ? formResultPage(request, reply, result, lng)
+        : reply.redirect(formResultUrl(result, lng), 303);
     }
-    return reply.send({ success: false, error: codeOf(error, status), ...(error instanceof HttpError ? error.details : {}) });
+    return reply.send({
+      success: false,
+      error: codeOf(error, status),
+      ...(error instanceof HttpError ? error.details : {}),
+    });
   });
 }

@@ -22,7 +22,11 @@ beforeAll(async () => {
   dist = createDistFixture();
   database = await createTestDatabase();
   // Behind a proxy (TRUST_PROXY), which names each client in X-Forwarded-For.
-  app = await buildApp({ config: testConfig({ trustProxy: true, formRateLimit: limit }), database: database.handle, distDir: dist.dir });
+  app = await buildApp({
+    config: testConfig({ trustProxy: true, formRateLimit: limit }),
+    database: database.handle,
+    distDir: dist.dir,
+  });
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 
@@ -33,7 +37,11 @@ afterAll(async () => {
 });
 
 const contact = (from: string) =>
-  JSON.stringify({ name: 'Amara Mensah', email: `client-${from.replaceAll('.', '-')}@cocoa-coop.example`, message: 'Guten Tag' });
+  JSON.stringify({
+    name: 'Amara Mensah',
+    email: `client-${from.replaceAll('.', '-')}@cocoa-coop.example`,
+    message: 'Guten Tag',
+  });
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,7 +55,13 @@ const percentile = (values: number[], p: number) => {
  * keep-alive connections busy, one request at a time each. Resolves with the
  * count of each status.
  */
-function flood(options: { url: string; count: number; connections: number; headers: Record<string, string>; body: string }): Promise<Record<number, number>> {
+function flood(options: {
+  url: string;
+  count: number;
+  connections: number;
+  headers: Record<string, string>;
+  body: string;
+}): Promise<Record<number, number>> {
   const source = `
     const { workerData, parentPort } = require('node:worker_threads');
     const http = require('node:http');
@@ -78,59 +92,78 @@ function flood(options: { url: string; count: number; connections: number; heade
 
 // The flood meets only the in-memory rate limit (the database sees a few dozen writes), so a second
 // run against PostgreSQL would add tens of seconds and no coverage: the SQLite pass runs it.
-it.skipIf(process.env.TEST_DATABASE === 'postgres')(`keeps serving everyone else while one address sends ${floodSize} requests`, async () => {
-  const othersAgent = new Agent({ keepAlive: true, maxSockets: others.length });
-  const body = contact(attacker);
-  let flooding = true;
-  const started = performance.now();
-  const attack = flood({
-    url: `${baseUrl}/send-contact.php`,
-    count: floodSize,
-    connections: 32,
-    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-forwarded-for': attacker },
-    body,
-  }).finally(() => {
-    flooding = false;
-  });
+it.skipIf(process.env.TEST_DATABASE === 'postgres')(
+  `keeps serving everyone else while one address sends ${floodSize} requests`,
+  async () => {
+    const othersAgent = new Agent({ keepAlive: true, maxSockets: others.length });
+    const body = contact(attacker);
+    let flooding = true;
+    const started = performance.now();
+    const attack = flood({
+      url: `${baseUrl}/send-contact.php`,
+      count: floodSize,
+      connections: 32,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        'x-forwarded-for': attacker,
+      },
+      body,
+    }).finally(() => {
+      flooding = false;
+    });
 
-  // Meanwhile every other client reads pages and sends its few messages, one request after another.
-  const otherStatuses = new Map<number, number>();
-  const latencies: number[] = [];
-  let othersPosts = 0;
-  const visitor = async (address: string) => {
-    const headers = { 'x-forwarded-for': address };
-    for (let round = 0; flooding || round < 3; round += 1) {
-      const requests = [
-        { path: '/about', headers },
-        { path: '/healthz', headers },
-        ...(round < limit - 1
-          ? [{ method: 'POST', path: '/send-contact.php', headers: { ...headers, 'content-type': 'application/json' }, body: contact(address) }]
-          : []),
-      ];
-      for (const request of requests) {
-        const start = performance.now();
-        const answer = await sendRequest(baseUrl, { ...request, agent: othersAgent });
-        latencies.push(performance.now() - start);
-        otherStatuses.set(answer.status, (otherStatuses.get(answer.status) ?? 0) + 1);
-        if (request.method === 'POST') othersPosts += 1;
+    // Meanwhile every other client reads pages and sends its few messages, one request after another.
+    const otherStatuses = new Map<number, number>();
+    const latencies: number[] = [];
+    let othersPosts = 0;
+    const visitor = async (address: string) => {
+      const headers = { 'x-forwarded-for': address };
+      for (let round = 0; flooding || round < 3; round += 1) {
+        const requests = [
+          { path: '/about', headers },
+          { path: '/healthz', headers },
+          ...(round < limit - 1
+            ? [
+                {
+                  method: 'POST',
+                  path: '/send-contact.php',
+                  headers: { ...headers, 'content-type': 'application/json' },
+                  body: contact(address),
+                },
+              ]
+            : []),
+        ];
+        for (const request of requests) {
+          const start = performance.now();
+          const answer = await sendRequest(baseUrl, { ...request, agent: othersAgent });
+          latencies.push(performance.now() - start);
+          otherStatuses.set(answer.status, (otherStatuses.get(answer.status) ?? 0) + 1);
+          if (request.method === 'POST') othersPosts += 1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  const [floodStatuses] = await Promise.all([attack, ...others.map(visitor)]);
-  const seconds = (performance.now() - started) / 1000;
-  othersAgent.destroy();
+    };
+    const [floodStatuses] = await Promise.all([attack, ...others.map(visitor)]);
+    const seconds = (performance.now() - started) / 1000;
+    othersAgent.destroy();
 
-  console.log(
-    `Flood: ${floodSize} requests from one address in ${seconds.toFixed(1)} s (${Math.round(floodSize / seconds)}/s): ` +
-      `${Object.entries(floodStatuses).map(([status, count]) => `${count}× ${status}`).join(', ')}. ` +
-      `Other clients: ${latencies.length} requests, latency p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
-      `p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms.`,
-  );
-  expect(floodStatuses).toEqual({ 200: limit, 429: floodSize - limit });
-  expect(Object.fromEntries(otherStatuses)).toEqual({ 200: latencies.length });
-  expect(othersPosts).toBeGreaterThanOrEqual(others.length * 3);
-  const stored = await database.handle.db.selectFrom('contact_messages').select('email').execute();
-  expect(stored.filter((row) => row.email === `client-${attacker.replaceAll('.', '-')}@cocoa-coop.example`)).toHaveLength(limit);
-  expect(stored).toHaveLength(limit + othersPosts);
-}, 120_000);
+    console.log(
+      `Flood: ${floodSize} requests from one address in ${seconds.toFixed(1)} s (${Math.round(floodSize / seconds)}/s): ` +
+        `${Object.entries(floodStatuses)
+          .map(([status, count]) => `${count}× ${status}`)
+          .join(', ')}. ` +
+        `Other clients: ${latencies.length} requests, latency p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
+        `p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms.`,
+    );
+    expect(floodStatuses).toEqual({ 200: limit, 429: floodSize - limit });
+    expect(Object.fromEntries(otherStatuses)).toEqual({ 200: latencies.length });
+    expect(othersPosts).toBeGreaterThanOrEqual(others.length * 3);
+    const stored = await database.handle.db.selectFrom('contact_messages').select('email').execute();
+    expect(
+      stored.filter((row) => row.email === `client-${attacker.replaceAll('.', '-')}@cocoa-coop.example`),
+    ).toHaveLength(limit);
+    expect(stored).toHaveLength(limit + othersPosts);
+  },
+  120_000,
+);

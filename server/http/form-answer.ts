@@ -10,7 +10,11 @@ import { formUrlencoded } from './form-urlencoded';
  */
 export function wantsPage(request: FastifyRequest): boolean {
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  return type === formUrlencoded || request.headers['sec-fetch-mode'] === 'navigate' || /\btext\/html\b/.test(request.headers.accept ?? '');
+  return (
+    type === formUrlencoded ||
+    request.headers['sec-fetch-mode'] === 'navigate' ||
+    /\btext\/html\b/.test(request.headers.accept ?? '')
+  );
 }
 
 /** The page a refusal shows, by its status code. */
@@ -40,10 +44,21 @@ export const formResultUrl = (result: FormResult, lng: Language) => `${formResul
  * A form's success: DESIGN's JSON for the app, or `303 See Other` to the page
  * that says so, so reloading it sends nothing again.
  */
-export function answerForm(request: FastifyRequest, reply: FastifyReply, result: FormResult, lng: Language, json: object = { success: true }) {
+export function answerForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: FormResult,
+  lng: Language,
+  json: object = { success: true },
+) {
   if (wantsPage(request)) return reply.redirect(formResultUrl(result, lng), 303);
   return reply.send(json);
 }
 
 /** Sends the prerendered result page with the refusal's own status code. */
-export type SendFormResultPage = (request: FastifyRequest, reply: FastifyReply, result: FormResult, lng: Language) => FastifyReply;
+export type SendFormResultPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: FormResult,
+  lng: Language,
+) => FastifyReply;

@@ -16,13 +16,23 @@ async function start(overrides: Partial<ServerConfig> = {}): Promise<TestServer>
 
 /** A valid body for each public POST endpoint (the token ones answer 404 to an unknown token). */
 const endpoints = [
-  { url: '/send-contact.php', body: { name: 'Amara Mensah', email: 'amara@cocoa-coop.example', message: 'Guten Tag' }, served: 200 },
+  {
+    url: '/send-contact.php',
+    body: { name: 'Amara Mensah', email: 'amara@cocoa-coop.example', message: 'Guten Tag' },
+    served: 200,
+  },
   { url: '/subscribe-newsletter.php', body: { email: 'amara@cocoa-coop.example' }, served: 200 },
   { url: '/api/newsletter/confirm', body: { token: 'A'.repeat(43) }, served: 404 },
   { url: '/api/newsletter/unsubscribe', body: { token: 'A'.repeat(43) }, served: 404 },
   {
     url: '/api/consent',
-    body: { id: '0b7e3c1a-5d2f-4e8a-9c6b-1f2a3b4c5d6e', version: 2, choices: { preferences: false, analytics: true, marketing: false }, services: ['matomo'], timestamp: '2026-11-25T10:00:00.000Z' },
+    body: {
+      id: '0b7e3c1a-5d2f-4e8a-9c6b-1f2a3b4c5d6e',
+      version: 2,
+      choices: { preferences: false, analytics: true, marketing: false },
+      services: ['matomo'],
+      timestamp: '2026-11-25T10:00:00.000Z',
+    },
     served: 200,
   },
 ] as const;
@@ -45,41 +55,56 @@ const post = (
 describe('cross-site posts', () => {
   const site = 'https://www.westbridge.example';
 
-  it.each(endpoints)('are refused on $url by Sec-Fetch-Site, with Origin as the fallback', async ({ url, body, served }) => {
-    const app = await start({ formRateLimit: 100 });
-    const refused: Record<string, string>[] = [
-      { 'sec-fetch-site': 'cross-site' },
-      { 'sec-fetch-site': 'cross-site', origin: site },
-      { origin: 'https://evil.example' },
-      { origin: 'null' },
-      { origin: 'http://www.westbridge.example' },
-      { 'sec-fetch-site': 'same-site', origin: 'https://shop.westbridge.example' },
-    ];
-    for (const headers of refused) {
-      const answer = await post(app, url, body, headers);
-      expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(answer.json()).toEqual({ success: false, error: 'forbidden' });
-    }
-    const allowed: Record<string, string>[] = [{}, { 'sec-fetch-site': 'same-origin', origin: site }, { origin: site }, { 'sec-fetch-site': 'none' }];
-    for (const headers of allowed) {
-      expect((await post(app, url, body, headers)).statusCode, JSON.stringify(headers)).toBe(served);
-    }
-  });
+  it.each(endpoints)(
+    'are refused on $url by Sec-Fetch-Site, with Origin as the fallback',
+    async ({ url, body, served }) => {
+      const app = await start({ formRateLimit: 100 });
+      const refused: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'cross-site', origin: site },
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { origin: 'http://www.westbridge.example' },
+        { 'sec-fetch-site': 'same-site', origin: 'https://shop.westbridge.example' },
+      ];
+      for (const headers of refused) {
+        const answer = await post(app, url, body, headers);
+        expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(answer.json()).toEqual({ success: false, error: 'forbidden' });
+      }
+      const allowed: Record<string, string>[] = [
+        {},
+        { 'sec-fetch-site': 'same-origin', origin: site },
+        { origin: site },
+        { 'sec-fetch-site': 'none' },
+      ];
+      for (const headers of allowed) {
+        expect((await post(app, url, body, headers)).statusCode, JSON.stringify(headers)).toBe(served);
+      }
+    },
+  );
 
-  it.each(endpoints)('are served on $url from the origins in ALLOWED_ORIGINS too, such as the apex of a www site', async ({ url, body, served }) => {
-    const apex = 'https://westbridge.example';
-    const without = await start({ formRateLimit: 100 });
-    expect((await post(without, url, body, { 'sec-fetch-site': 'same-site', origin: apex })).statusCode).toBe(403);
-    await without.close();
-    const app = await start({ formRateLimit: 100, allowedOrigins: [apex, 'http://localhost:5173'] });
-    for (const origin of [apex, 'http://localhost:5173', site]) {
-      expect((await post(app, url, body, { 'sec-fetch-site': 'same-site', origin })).statusCode, origin).toBe(served);
-    }
-    const refused: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'http://westbridge.example' }, { 'sec-fetch-site': 'cross-site', origin: apex }];
-    for (const headers of refused) {
-      expect((await post(app, url, body, headers)).statusCode, JSON.stringify(headers)).toBe(403);
-    }
-  });
+  it.each(endpoints)(
+    'are served on $url from the origins in ALLOWED_ORIGINS too, such as the apex of a www site',
+    async ({ url, body, served }) => {
+      const apex = 'https://westbridge.example';
+      const without = await start({ formRateLimit: 100 });
+      expect((await post(without, url, body, { 'sec-fetch-site': 'same-site', origin: apex })).statusCode).toBe(403);
+      await without.close();
+      const app = await start({ formRateLimit: 100, allowedOrigins: [apex, 'http://localhost:5173'] });
+      for (const origin of [apex, 'http://localhost:5173', site]) {
+        expect((await post(app, url, body, { 'sec-fetch-site': 'same-site', origin })).statusCode, origin).toBe(served);
+      }
+      const refused: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: 'http://westbridge.example' },
+        { 'sec-fetch-site': 'cross-site', origin: apex },
+      ];
+      for (const headers of refused) {
+        expect((await post(app, url, body, headers)).statusCode, JSON.stringify(headers)).toBe(403);
+      }
+    },
+  );
 
   it('are refused before the body is read, so a cross-site HTML form gets 403, not 415', async () => {
     const app = await start();

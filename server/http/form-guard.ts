@@ -7,7 +7,13 @@ import { HttpError } from './http-error';
 export const formRateLimitWindowMs = periodMs(retention.rateLimitWindow);
 
 /** Every public POST endpoint; any other method on them answers 405. */
-export const formRoutes = ['/send-contact.php', '/subscribe-newsletter.php', '/api/newsletter/confirm', '/api/newsletter/unsubscribe', consentRecordPath];
+export const formRoutes = [
+  '/send-contact.php',
+  '/subscribe-newsletter.php',
+  '/api/newsletter/confirm',
+  '/api/newsletter/unsubscribe',
+  consentRecordPath,
+];
 
 /**
  * Refuses browser POSTs from other sites: by Sec-Fetch-Site where the browser
@@ -45,14 +51,19 @@ export async function registerFormGuard(
     global: false,
     ...(store ? { store } : {}),
     ipv6Subnet: 56,
-    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'rate_limited', message: 'rate_limited' }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'rate_limited',
+      message: 'rate_limited',
+    }),
   });
   const origins = new Set([new URL(siteUrl).origin, ...allowedOrigins]);
   for (const url of formRoutes) {
     app.route({
       method: ['GET', 'PUT', 'PATCH', 'DELETE'],
       url,
-      handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send({ success: false, error: 'method_not_allowed' }),
+      handler: async (_request, reply) =>
+        reply.code(405).header('allow', 'POST').send({ success: false, error: 'method_not_allowed' }),
     });
   }
   return {

@@ -28,14 +28,31 @@ const browserHeaders = {
 
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const postForm = (url: string, body: string | Record<string, string>, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url, headers: { ...browserHeaders, ...headers }, payload: typeof body === 'string' ? body : encode(body) });
+  server.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...browserHeaders, ...headers },
+    payload: typeof body === 'string' ? body : encode(body),
+  });
 
-const contact = { name: 'Amara Mensah', email: 'amara@cocoa-coop.example', subject: '', message: 'Guten Tag,\r\nwir liefern ab März.', website: '', language: 'fr' };
+const contact = {
+  name: 'Amara Mensah',
+  email: 'amara@cocoa-coop.example',
+  subject: '',
+  message: 'Guten Tag,\r\nwir liefern ab März.',
+  website: '',
+  language: 'fr',
+};
 const db = () => server.database.handle.db;
 const storedMessages = () => db().selectFrom('contact_messages').selectAll().execute();
 
 /** The result page of the test build (server/test/dist-fixture.ts) names its result and language. */
-const expectResultPage = (answer: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, result: string, lng: string) => {
+const expectResultPage = (
+  answer: { statusCode: number; headers: Record<string, unknown>; body: string },
+  status: number,
+  result: string,
+  lng: string,
+) => {
   expect(answer.statusCode).toBe(status);
   expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(answer.headers['content-language']).toBe(lng);
@@ -52,7 +69,13 @@ describe('the contact form without JavaScript', () => {
     expect(answer.body).toBe('');
 
     const [row] = await storedMessages();
-    expect(row).toMatchObject({ name: 'Amara Mensah', email: 'amara@cocoa-coop.example', subject: null, language: 'fr', is_spam: 0 });
+    expect(row).toMatchObject({
+      name: 'Amara Mensah',
+      email: 'amara@cocoa-coop.example',
+      subject: null,
+      language: 'fr',
+      is_spam: 0,
+    });
     await server.app.outbox.runOnce();
     const [mail] = await server.smtp.waitFor(1);
     expect(mail?.parsed.text).toContain('Guten Tag,\nwir liefern ab März.');
@@ -86,25 +109,41 @@ describe('the contact form without JavaScript', () => {
     ['an escape that is not UTF-8', encode(contact).replace('Amara', 'Am%C0%AFara')],
     ['raw bytes beyond ASCII', encode(contact).replace('Amara', 'Amära')],
   ])('refuses %s, which no browser sends, with 400, in the language of the browser', async (_case, body) => {
-    expectResultPage(await postForm('/send-contact.php', body, { 'accept-language': 'en-GB,en;q=0.9' }), 400, 'invalid', 'en');
+    expectResultPage(
+      await postForm('/send-contact.php', body, { 'accept-language': 'en-GB,en;q=0.9' }),
+      400,
+      'invalid',
+      'en',
+    );
     expect(await storedMessages()).toHaveLength(0);
   });
 
   it('refuses a body over 16 KiB with 413', async () => {
-    const answer = await postForm('/send-contact.php', { ...contact, message: 'x'.repeat(17 * 1024) }, { 'accept-language': 'en' });
+    const answer = await postForm(
+      '/send-contact.php',
+      { ...contact, message: 'x'.repeat(17 * 1024) },
+      { 'accept-language': 'en' },
+    );
     expectResultPage(answer, 413, 'too-large', 'en');
   });
 
   it('refuses another encoding with 415 (a multipart form), in the language of the cookie', async () => {
-    const answer = await postForm('/send-contact.php', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--', {
-      'content-type': 'multipart/form-data; boundary=x',
-      cookie: 'i18next=en',
-    });
+    const answer = await postForm(
+      '/send-contact.php',
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--',
+      {
+        'content-type': 'multipart/form-data; boundary=x',
+        cookie: 'i18next=en',
+      },
+    );
     expectResultPage(answer, 415, 'unsupported', 'en');
   });
 
   it('refuses a post from another site with 403', async () => {
-    const answer = await postForm('/send-contact.php', contact, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const answer = await postForm('/send-contact.php', contact, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expectResultPage(answer, 403, 'cross-site', 'de');
     expect(await storedMessages()).toHaveLength(0);
   });
@@ -159,7 +198,9 @@ describe('the newsletter forms without JavaScript', () => {
     const [subscriber] = await db().selectFrom('newsletter_subscribers').select(['status']).execute();
     expect(subscriber?.status).toBe('confirmed');
     // Confirming twice is fine (the browser's back button and send again).
-    expect((await postForm(links.confirm, '')).headers.location).toBe('/form-result?status=newsletter-confirmed&lng=fr');
+    expect((await postForm(links.confirm, '')).headers.location).toBe(
+      '/form-result?status=newsletter-confirmed&lng=fr',
+    );
 
     const unsubscribed = await postForm(links.unsubscribe, '');
     expect(unsubscribed.statusCode).toBe(303);
@@ -177,7 +218,12 @@ describe('the newsletter forms without JavaScript', () => {
   });
 
   it('refuses an address that is not one with 400', async () => {
-    expectResultPage(await postForm('/subscribe-newsletter.php', { email: 'kofi', language: 'en' }), 400, 'invalid', 'en');
+    expectResultPage(
+      await postForm('/subscribe-newsletter.php', { email: 'kofi', language: 'en' }),
+      400,
+      'invalid',
+      'en',
+    );
     expect(await db().selectFrom('newsletter_subscribers').selectAll().execute()).toHaveLength(0);
   });
 

@@ -10,6 +10,9 @@ export class HttpError extends Error {
 }
 
 /** A form's field errors (common/forms): 400 with one SPEC 5 key per bad field. */
-export function invalidForm(check: { fields: Readonly<Record<string, string | undefined>>; unknownFields: boolean }): HttpError {
+export function invalidForm(check: {
+  fields: Readonly<Record<string, string | undefined>>;
+  unknownFields: boolean;
+}): HttpError {
   return new HttpError(400, check.unknownFields ? 'unknown_fields' : 'invalid_input', { fields: check.fields });
 }

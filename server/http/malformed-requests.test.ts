@@ -37,7 +37,13 @@ interface Endpoint {
 const endpoints: Endpoint[] = [
   {
     url: '/send-contact.php',
-    valid: { name: 'Amara Mensah', email: 'amara@cocoa-coop.example', subject: 'Kakao', message: 'Guten Tag,\nwir liefern.', language: 'de' },
+    valid: {
+      name: 'Amara Mensah',
+      email: 'amara@cocoa-coop.example',
+      subject: 'Kakao',
+      message: 'Guten Tag,\nwir liefern.',
+      language: 'de',
+    },
     textFields: ['name', 'email', 'subject', 'message'],
     fields: ['name', 'email', 'subject', 'message', 'website', 'language'],
   },
@@ -58,22 +64,31 @@ interface Case {
   headers?: Record<string, string>;
 }
 
-const controlCharacters = [...Array.from({ length: 32 }, (_, code) => code).filter((code) => code !== 10 && code !== 13), 127, 0x85, 0x9b].map((code) =>
-  String.fromCharCode(code),
-);
+const controlCharacters = [
+  ...Array.from({ length: 32 }, (_, code) => code).filter((code) => code !== 10 && code !== 13),
+  127,
+  0x85,
+  0x9b,
+].map((code) => String.fromCharCode(code));
 const bidiControls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', ...bidiControls];
 /** Invisible in a name, subject or address, where they are refused (decision 11). */
-const hiddenInText = ['\u2028', '\u2029', '\u200B', '\u200E', '\u200F', '\u061C', '\uFEFF', '\u00AD', '\u2060', '\u{E0041}', '\u3164'];
+const hiddenInText = [
+  '\u2028',
+  '\u2029',
+  '\u200B',
+  '\u200E',
+  '\u200F',
+  '\u061C',
+  '\uFEFF',
+  '\u00AD',
+  '\u2060',
+  '\u{E0041}',
+  '\u3164',
+];
 const loneSurrogates = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
 /** Byte sequences that are not UTF-8: a CESU surrogate, an overlong '/', a stray continuation, a truncated sequence, 0xFF. */
-const badUtf8 = [
-  [0xed, 0xa0, 0x80],
-  [0xc0, 0xaf],
-  [0x80],
-  [0xe2, 0x82],
-  [0xff],
-];
+const badUtf8 = [[0xed, 0xa0, 0x80], [0xc0, 0xaf], [0x80], [0xe2, 0x82], [0xff]];
 const nonJsonTypes = [
   'multipart/form-data; boundary=x',
   'text/plain',
@@ -84,7 +99,21 @@ const nonJsonTypes = [
   'application/jsonp',
   'application/x-json-stream',
 ];
-const garbageJson = ['NaN', 'Infinity', "{'name':'a'}", '{"email":"a@b.de",}', '{"email":"a@b.de"/*c*/}', '{email:"a@b.de"}', '{"email":"a@b.de"}}', '[', '"', 'undefined', 'true', '0', '{"a":1e999999}'];
+const garbageJson = [
+  'NaN',
+  'Infinity',
+  "{'name':'a'}",
+  '{"email":"a@b.de",}',
+  '{"email":"a@b.de"/*c*/}',
+  '{email:"a@b.de"}',
+  '{"email":"a@b.de"}}',
+  '[',
+  '"',
+  'undefined',
+  'true',
+  '0',
+  '{"a":1e999999}',
+];
 
 function generate(endpoint: Endpoint, random: () => number): Case {
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -97,7 +126,18 @@ function generate(endpoint: Endpoint, random: () => number): Case {
   };
   const randomText = (length: number) => Array.from({ length }, () => String.fromCodePoint(int(0x20, 0x2fff))).join('');
   const valueOfWrongType = (): unknown =>
-    pick([() => int(-1e9, 1e9), () => random(), () => true, () => false, () => null, () => [], () => ['a@b.de'], () => ({}), () => ({ value: 'x' }), () => [[[]]]])();
+    pick([
+      () => int(-1e9, 1e9),
+      () => random(),
+      () => true,
+      () => false,
+      () => null,
+      () => [],
+      () => ['a@b.de'],
+      () => ({}),
+      () => ({ value: 'x' }),
+      () => [[[]]],
+    ])();
   const payload: Record<string, unknown> = { ...endpoint.valid };
   const json = (value: unknown) => JSON.stringify(value);
 
@@ -108,7 +148,12 @@ function generate(endpoint: Endpoint, random: () => number): Case {
       const open = chance(0.5) ? '[' : '{"a":';
       const close = open === '[' ? ']' : '}';
       const nested = open.repeat(depth) + '"x"' + (chance(0.8) ? close.repeat(depth) : '');
-      return chance(0.5) ? { kind: 'deep nesting, whole body', body: nested } : { kind: 'deep nesting in a field', body: json(payload).replace(/}$/, `,"${pick(endpoint.fields)}x":${nested}}`) };
+      return chance(0.5)
+        ? { kind: 'deep nesting, whole body', body: nested }
+        : {
+            kind: 'deep nesting in a field',
+            body: json(payload).replace(/}$/, `,"${pick(endpoint.fields)}x":${nested}}`),
+          };
     },
     () => {
       const field = pick(endpoint.fields);
@@ -120,12 +165,13 @@ function generate(endpoint: Endpoint, random: () => number): Case {
       payload[field] = [payload[field]];
       return { kind: `array in ${field}`, body: json(payload) };
     },
-    () => pick([
-      { kind: 'array body', body: json([payload]) },
-      { kind: 'null body', body: 'null' },
-      { kind: 'string body', body: json(json(payload)) },
-      { kind: 'number body', body: String(int(-100, 100)) },
-    ]),
+    () =>
+      pick([
+        { kind: 'array body', body: json([payload]) },
+        { kind: 'null body', body: 'null' },
+        { kind: 'string body', body: json(json(payload)) },
+        { kind: 'number body', body: String(int(-100, 100)) },
+      ]),
     () => {
       const field = pick(endpoint.fields);
       payload[field] = null;
@@ -143,7 +189,8 @@ function generate(endpoint: Endpoint, random: () => number): Case {
       return { kind: `control character in ${field}`, body: json(payload) };
     },
     () => {
-      for (const field of endpoint.fields) payload[field] = `${String(payload[field] ?? 'x')}\r\nBcc: victim@example.com`;
+      for (const field of endpoint.fields)
+        payload[field] = `${String(payload[field] ?? 'x')}\r\nBcc: victim@example.com`;
       return { kind: 'CR/LF in every field', body: json(payload) };
     },
     () => {
@@ -155,7 +202,10 @@ function generate(endpoint: Endpoint, random: () => number): Case {
       const field = pick(endpoint.textFields);
       const text = json({ ...payload, [field]: `${String(payload[field])}@@MARK@@` });
       const [before = '', after = ''] = text.split('@@MARK@@');
-      return { kind: `bytes that are not UTF-8 in ${field}`, body: Buffer.concat([Buffer.from(before), Buffer.from(pick(badUtf8)), Buffer.from(after)]) };
+      return {
+        kind: `bytes that are not UTF-8 in ${field}`,
+        body: Buffer.concat([Buffer.from(before), Buffer.from(pick(badUtf8)), Buffer.from(after)]),
+      };
     },
     () => {
       const field = pick(endpoint.textFields);
@@ -174,38 +224,70 @@ function generate(endpoint: Endpoint, random: () => number): Case {
     () => {
       // Unicode that is fine in itself (BOM first, zero-width joiners, RTL text), on a request refused for another reason.
       const field = pick(endpoint.textFields);
-      payload[field] = insert(String(payload[field]), pick(['\u200D', '\u200C', 'مرحبا', '\u{1F469}\u200D\u{1F4BB}', '\u0301']));
+      payload[field] = insert(
+        String(payload[field]),
+        pick(['\u200D', '\u200C', 'مرحبا', '\u{1F469}\u200D\u{1F4BB}', '\u0301']),
+      );
       delete payload.email;
       return { kind: 'unicode, without email', body: `\uFEFF${json(payload)}` };
     },
     () => {
       const field = pick(Object.keys(payload));
-      const body = json(payload).replace(/}$/, `,${chance(0.5) ? json(field) : `"\\u00${field.charCodeAt(0).toString(16)}${field.slice(1)}"`}:${json(randomText(int(0, 20)))}}`);
+      const body = json(payload).replace(
+        /}$/,
+        `,${chance(0.5) ? json(field) : `"\\u00${field.charCodeAt(0).toString(16)}${field.slice(1)}"`}:${json(randomText(int(0, 20)))}}`,
+      );
       return { kind: `duplicate ${field}`, body };
     },
     () =>
       pick([
         { kind: '__proto__ key', body: json(payload).replace(/^{/, '{"__proto__":{"isAdmin":true},') },
         { kind: 'escaped __proto__ key', body: json(payload).replace(/^{/, '{"\\u005f_proto__":{"isAdmin":true},') },
-        { kind: 'nested __proto__', body: json(payload).replace(/^{/, `{"${pick(endpoint.fields)}":{"__proto__":{"x":1}},`) },
-        { kind: 'constructor.prototype', body: json(payload).replace(/^{/, '{"constructor":{"prototype":{"isAdmin":true}},') },
+        {
+          kind: 'nested __proto__',
+          body: json(payload).replace(/^{/, `{"${pick(endpoint.fields)}":{"__proto__":{"x":1}},`),
+        },
+        {
+          kind: 'constructor.prototype',
+          body: json(payload).replace(/^{/, '{"constructor":{"prototype":{"isAdmin":true}},'),
+        },
         { kind: 'constructor key', body: json(payload).replace(/^{/, '{"constructor":"x",') },
-        { kind: 'unknown key', body: json({ ...payload, [pick(['isAdmin', 'toString', 'hasOwnProperty', 'id', 'status', 'Email', 'email '])]: 'x' }) },
+        {
+          kind: 'unknown key',
+          body: json({
+            ...payload,
+            [pick(['isAdmin', 'toString', 'hasOwnProperty', 'id', 'status', 'Email', 'email '])]: 'x',
+          }),
+        },
       ]),
     () => {
       const field = pick(['email', ...(endpoint.fields.includes('name') ? ['name', 'message'] : [])]);
       const rest = Object.fromEntries(Object.entries(payload).filter(([key]) => key !== field));
       return { kind: `missing ${field}`, body: json(rest) };
     },
-    () => ({ kind: 'not JSON', contentType: pick(nonJsonTypes), body: chance(0.5) ? json(payload) : 'email=amara%40cocoa-coop.example' }),
+    () => ({
+      kind: 'not JSON',
+      contentType: pick(nonJsonTypes),
+      body: chance(0.5) ? json(payload) : 'email=amara%40cocoa-coop.example',
+    }),
     () => ({ kind: 'no content type', contentType: '', body: json(payload) }),
     () => {
       const encoding = pick(['gzip', 'br', 'deflate', 'compress', 'x-gzip', 'gzip, gzip', 'zstd']);
-      return { kind: `body with Content-Encoding ${encoding}`, headers: { 'content-encoding': encoding }, body: encoding === 'gzip' ? gzipSync(json(payload)) : json(payload) };
+      return {
+        kind: `body with Content-Encoding ${encoding}`,
+        headers: { 'content-encoding': encoding },
+        body: encoding === 'gzip' ? gzipSync(json(payload)) : json(payload),
+      };
     },
     () => ({
       kind: 'URL that cannot be decoded',
-      url: pick([`${endpoint.url}%`, `${endpoint.url}%zz`, `${endpoint.url}%c0`, `/%ff${endpoint.url}`, `${endpoint.url}%E2%82`]),
+      url: pick([
+        `${endpoint.url}%`,
+        `${endpoint.url}%zz`,
+        `${endpoint.url}%c0`,
+        `/%ff${endpoint.url}`,
+        `${endpoint.url}%E2%82`,
+      ]),
       body: json(payload),
     }),
     () => ({ kind: 'empty body', body: '' }),
@@ -222,13 +304,17 @@ function generate(endpoint: Endpoint, random: () => number): Case {
   return pick(kinds)();
 }
 
-const percent = (bytes: readonly number[]) => bytes.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+const percent = (bytes: readonly number[]) =>
+  bytes.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 /** A malformed form post: URL-encoded as a browser would, then broken one way. */
 function generateFormPost(endpoint: Endpoint, random: () => number): Case {
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
-  const fields: Record<string, string> = { ...endpoint.valid, ...(endpoint.fields.includes('website') ? { website: '' } : {}) };
+  const fields: Record<string, string> = {
+    ...endpoint.valid,
+    ...(endpoint.fields.includes('website') ? { website: '' } : {}),
+  };
   const encode = (values: Record<string, string>) => new URLSearchParams(values).toString();
   const insertAt = (text: string, extra: string) => {
     const at = int(1, Math.max(1, text.length - 1));
@@ -237,26 +323,45 @@ function generateFormPost(endpoint: Endpoint, random: () => number): Case {
   const kinds: (() => Case)[] = [
     () => {
       const field = pick(endpoint.textFields);
-      return { kind: `form: control character in ${field}`, body: encode({ ...fields, [field]: insertAt(fields[field] ?? 'x', pick(controlCharacters)) }) };
+      return {
+        kind: `form: control character in ${field}`,
+        body: encode({ ...fields, [field]: insertAt(fields[field] ?? 'x', pick(controlCharacters)) }),
+      };
     },
     () => {
       const field = pick(endpoint.textFields);
-      return { kind: `form: bidi or invisible character in ${field}`, body: encode({ ...fields, email: insertAt(fields.email ?? 'x', pick(invisible)), [field]: insertAt(fields[field] ?? 'x', pick(bidiControls)) }) };
+      return {
+        kind: `form: bidi or invisible character in ${field}`,
+        body: encode({
+          ...fields,
+          email: insertAt(fields.email ?? 'x', pick(invisible)),
+          [field]: insertAt(fields[field] ?? 'x', pick(bidiControls)),
+        }),
+      };
     },
     () => {
       const field = pick(endpoint.textFields);
       const encoded = encode({ ...fields, [field]: `${fields[field] ?? ''}@@MARK@@` });
-      return { kind: `form: escaped bytes that are not UTF-8 in ${field}`, body: encoded.replace('%40%40MARK%40%40', percent(pick(badUtf8))) };
+      return {
+        kind: `form: escaped bytes that are not UTF-8 in ${field}`,
+        body: encoded.replace('%40%40MARK%40%40', percent(pick(badUtf8))),
+      };
     },
     () => {
       const field = pick(endpoint.textFields);
-      return { kind: `form: broken escape in ${field}`, body: encode(fields).replace(`${field}=`, `${field}=${pick(['%', '%z', '%zz', '%%41', '%G0', '%4%'])}`) };
+      return {
+        kind: `form: broken escape in ${field}`,
+        body: encode(fields).replace(`${field}=`, `${field}=${pick(['%', '%z', '%zz', '%%41', '%G0', '%4%'])}`),
+      };
     },
     () => ({ kind: 'form: raw bytes', body: Buffer.from(Array.from({ length: int(1, 2000) }, () => int(0, 255))) }),
     () => ({ kind: 'form: raw UTF-8 text', body: encode(fields).replace('=', `=${pick(['ä', '€', '👋', 'é'])}`) }),
     () => {
       const field = pick(endpoint.fields);
-      return { kind: `form: ${field} twice`, body: `${encode(fields)}&${field}=${pick(['', 'x', 'eve%40example.com'])}` };
+      return {
+        kind: `form: ${field} twice`,
+        body: `${encode(fields)}&${field}=${pick(['', 'x', 'eve%40example.com'])}`,
+      };
     },
     () => ({
       kind: 'form: a field it does not know',
@@ -274,12 +379,24 @@ function generateFormPost(endpoint: Endpoint, random: () => number): Case {
     () => {
       const field = pick(endpoint.textFields);
       const big = random() < 0.5;
-      return { kind: big ? `form: huge ${field} (over 16 KiB)` : `form: too long ${field}`, body: encode({ ...fields, [field]: 'x'.repeat(big ? int(16 * 1024, 40_000) : int(5001, 5200)) }) };
+      return {
+        kind: big ? `form: huge ${field} (over 16 KiB)` : `form: too long ${field}`,
+        body: encode({ ...fields, [field]: 'x'.repeat(big ? int(16 * 1024, 40_000) : int(5001, 5200)) }),
+      };
     },
-    () => ({ kind: 'form: unknown language', body: encode({ ...fields, language: pick(['es', 'DE', 'de-DE', '', ' de', 'xx', '__proto__']) }) }),
+    () => ({
+      kind: 'form: unknown language',
+      body: encode({ ...fields, language: pick(['es', 'DE', 'de-DE', '', ' de', 'xx', '__proto__']) }),
+    }),
     () => ({ kind: 'form: JSON in a form', body: JSON.stringify(fields) }),
     () => ({ kind: 'form: empty body', body: '' }),
-    () => ({ kind: 'form: address that is not one', body: encode({ ...fields, email: pick(['a@b', 'kofi', '@example.com', 'a@@b.de', 'a b@c.de', 'a@b.de\r\nBcc: v@x.de']) }) }),
+    () => ({
+      kind: 'form: address that is not one',
+      body: encode({
+        ...fields,
+        email: pick(['a@b', 'kofi', '@example.com', 'a@@b.de', 'a b@c.de', 'a@b.de\r\nBcc: v@x.de']),
+      }),
+    }),
     () => ({
       kind: 'form: another encoding',
       contentType: pick(['multipart/form-data; boundary=x', 'text/plain', 'text/plain;charset=UTF-8']),
@@ -291,10 +408,17 @@ function generateFormPost(endpoint: Endpoint, random: () => number): Case {
 }
 
 /** What the answer to a browser's own form post must be: an HTML page, and only the result page of a refusal. */
-function formAnswerProblem(answer: { statusCode: number; headers: Record<string, unknown>; body: string }): string | null {
-  if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 429) return `status ${answer.statusCode}`;
-  if (answer.headers['content-type'] !== 'text/html; charset=utf-8') return `content-type ${String(answer.headers['content-type'])}`;
-  if (!/<h1>result (invalid|too-large|unsupported) (de|en|fr)<\/h1>/.test(answer.body)) return 'not the result page of a refusal';
+function formAnswerProblem(answer: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}): string | null {
+  if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 429)
+    return `status ${answer.statusCode}`;
+  if (answer.headers['content-type'] !== 'text/html; charset=utf-8')
+    return `content-type ${String(answer.headers['content-type'])}`;
+  if (!/<h1>result (invalid|too-large|unsupported) (de|en|fr)<\/h1>/.test(answer.body))
+    return 'not the result page of a refusal';
   return null;
 }
 
@@ -320,11 +444,18 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
         ...(request.contentType === '' ? {} : { 'content-type': request.contentType ?? 'application/json' }),
         ...request.headers,
       };
-      const answer = await server.app.inject({ method: 'POST', url: request.url ?? endpoint.url, headers, payload: request.body });
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: request.url ?? endpoint.url,
+        headers,
+        payload: request.body,
+      });
       tally.set(`${answer.statusCode}`, (tally.get(`${answer.statusCode}`) ?? 0) + 1);
       const problem = (() => {
-        if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 429) return `status ${answer.statusCode}`;
-        if (answer.headers['content-type'] !== 'application/json; charset=utf-8') return `content-type ${answer.headers['content-type']}`;
+        if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 429)
+          return `status ${answer.statusCode}`;
+        if (answer.headers['content-type'] !== 'application/json; charset=utf-8')
+          return `content-type ${answer.headers['content-type']}`;
         let body: unknown;
         try {
           body = JSON.parse(answer.body);
@@ -332,22 +463,31 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
           return 'body is not JSON';
         }
         if (typeof body !== 'object' || body === null) return 'body is not an object';
-        if (answer.headers['content-security-policy'] === undefined || answer.headers['x-content-type-options'] !== 'nosniff') return 'no security headers';
+        if (
+          answer.headers['content-security-policy'] === undefined ||
+          answer.headers['x-content-type-options'] !== 'nosniff'
+        )
+          return 'no security headers';
         if (answer.headers['cache-control'] !== 'no-store') return `cache-control ${answer.headers['cache-control']}`;
         const { success, error, fields, ...rest } = body as Record<string, unknown>;
-        if (success !== false || typeof error !== 'string' || !/^[a-z_]+$/.test(error) || Object.keys(rest).length > 0) return 'not { success: false, error }';
+        if (success !== false || typeof error !== 'string' || !/^[a-z_]+$/.test(error) || Object.keys(rest).length > 0)
+          return 'not { success: false, error }';
         if (fields !== undefined) {
           if (typeof fields !== 'object' || fields === null) return 'fields is not an object';
           for (const [field, key] of Object.entries(fields)) {
-            if (!allowed.has(field) || typeof key !== 'string' || !/^[a-zA-Z]+$/.test(key)) return `bad field entry ${field}: ${String(key)}`;
+            if (!allowed.has(field) || typeof key !== 'string' || !/^[a-zA-Z]+$/.test(key))
+              return `bad field entry ${field}: ${String(key)}`;
           }
         }
         return null;
       })();
-      if (problem) failures.push(`${endpoint.url} #${index} ${request.kind}: ${problem} – ${answer.body.slice(0, 200)}`);
+      if (problem)
+        failures.push(`${endpoint.url} #${index} ${request.kind}: ${problem} – ${answer.body.slice(0, 200)}`);
     }
   }
-  console.log(`Malformed corpus (seed ${seed}): ${[...tally].map(([status, count]) => `${count}× ${status}`).join(', ')}`);
+  console.log(
+    `Malformed corpus (seed ${seed}): ${[...tally].map(([status, count]) => `${count}× ${status}`).join(', ')}`,
+  );
   expect(failures).toEqual([]);
   await expectNothingStored();
 });
@@ -362,15 +502,22 @@ it(`answers ${2 * formPostsPerEndpoint} malformed form posts from a browser with
       const answer = await server.app.inject({
         method: 'POST',
         url: endpoint.url,
-        headers: { 'content-type': request.contentType ?? '', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' },
+        headers: {
+          'content-type': request.contentType ?? '',
+          accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+          'sec-fetch-mode': 'navigate',
+        },
         payload: request.body,
       });
       tally.set(`${answer.statusCode}`, (tally.get(`${answer.statusCode}`) ?? 0) + 1);
       const problem = formAnswerProblem(answer);
-      if (problem) failures.push(`${endpoint.url} #${index} ${request.kind}: ${problem} – ${answer.body.slice(0, 200)}`);
+      if (problem)
+        failures.push(`${endpoint.url} #${index} ${request.kind}: ${problem} – ${answer.body.slice(0, 200)}`);
     }
   }
-  console.log(`Malformed form posts (seed ${seed + 1}): ${[...tally].map(([status, count]) => `${count}× ${status}`).join(', ')}`);
+  console.log(
+    `Malformed form posts (seed ${seed + 1}): ${[...tally].map(([status, count]) => `${count}× ${status}`).join(', ')}`,
+  );
   expect(failures).toEqual([]);
   await expectNothingStored();
 });
@@ -411,7 +558,8 @@ it('answers requests that Node or the router would refuse on their own in the sa
     'header name with a space': post('/send-contact.php', 'Host: localhost\r\nBad Header: 1\r\n'),
     'headers over 16 KiB': post('/send-contact.php', `Host: localhost\r\nX-Padding: ${'x'.repeat(20_000)}\r\n`),
     'unknown method': 'BREW /send-contact.php HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
-    'broken chunked body': 'POST /send-contact.php HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+    'broken chunked body':
+      'POST /send-contact.php HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
     'Content-Length and chunked together': `POST /send-contact.php HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
     'gzip-encoded body': post('/subscribe-newsletter.php', 'Host: localhost\r\nContent-Encoding: gzip\r\n'),
   };
@@ -421,13 +569,17 @@ it('answers requests that Node or the router would refuse on their own in the sa
     const [head = '', rest = ''] = raw.split('\r\n\r\n');
     const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1]);
     const headers = head.toLowerCase();
-    const problem =
-      !(status >= 400 && status < 500) ? `status ${status || 'none'}` :
-      !headers.includes('\r\ncontent-type: application/json; charset=utf-8') ? 'not JSON' :
-      !headers.includes('\r\ncontent-security-policy: ') || !headers.includes('\r\nx-content-type-options: nosniff') ? 'no security headers' :
-      !headers.includes('\r\ncache-control: no-store') ? 'not no-store' :
-      !/^\{"success":false,"error":"[a-z_]+"\}/.test(rest) ? `body ${rest.slice(0, 100)}` :
-      null;
+    const problem = !(status >= 400 && status < 500)
+      ? `status ${status || 'none'}`
+      : !headers.includes('\r\ncontent-type: application/json; charset=utf-8')
+        ? 'not JSON'
+        : !headers.includes('\r\ncontent-security-policy: ') || !headers.includes('\r\nx-content-type-options: nosniff')
+          ? 'no security headers'
+          : !headers.includes('\r\ncache-control: no-store')
+            ? 'not no-store'
+            : !/^\{"success":false,"error":"[a-z_]+"\}/.test(rest)
+              ? `body ${rest.slice(0, 100)}`
+              : null;
     if (problem) failures.push(`${kind}: ${problem} – ${head.split('\r\n')[0]}`);
   }
   expect(failures).toEqual([]);

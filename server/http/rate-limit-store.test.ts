@@ -23,7 +23,9 @@ describe('countHit', () => {
   it('loses no hit when two connections count at once', async () => {
     const now = Date.now();
     const hits = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => countHit((i % 2 ? connections.other : connections.database.handle).db, 'shared', 60_000, now)),
+      Array.from({ length: 60 }, (_, i) =>
+        countHit((i % 2 ? connections.other : connections.database.handle).db, 'shared', 60_000, now),
+      ),
     );
     expect(hits.map((hit) => hit.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
   });

@@ -39,7 +39,11 @@ export async function countHit(db: Database, keyHash: string, windowMs: number, 
  * only as a keyed hash with the endpoint. When the database cannot be
  * reached the request answers 503, like every other storage failure.
  */
-export function databaseRateLimitStore(db: Database, hash: AddressHasher, now: () => number = Date.now): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(
+  db: Database,
+  hash: AddressHasher,
+  now: () => number = Date.now,
+): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     // The plugin passes its options first; this store needs none of them.
     constructor(

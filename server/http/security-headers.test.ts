@@ -101,14 +101,29 @@ describe('security headers on every kind of answer', () => {
     const answer = await send({ path: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    expectHeaders(answer, otherHeaders, [...transport, 'cache-control', 'vary', 'etag', 'last-modified', 'accept-ranges', 'content-encoding']);
+    expectHeaders(answer, otherHeaders, [
+      ...transport,
+      'cache-control',
+      'vary',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+      'content-encoding',
+    ]);
   });
 
   it('a real favicon.ico', async () => {
     const answer = await send({ path: '/favicon.ico' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
-    expectHeaders(answer, otherHeaders, [...transport, 'cache-control', 'vary', 'etag', 'last-modified', 'accept-ranges']);
+    expectHeaders(answer, otherHeaders, [
+      ...transport,
+      'cache-control',
+      'vary',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+    ]);
   });
 
   it('API JSON success', async () => {
@@ -132,7 +147,11 @@ describe('security headers on every kind of answer', () => {
   it('400 invalid input', async () => {
     const answer = await post('/subscribe-newsletter.php', JSON.stringify({ email: 'no-address' }));
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ success: false, error: 'invalid_input', fields: { email: 'invalidEmail' } });
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      error: 'invalid_input',
+      fields: { email: 'invalidEmail' },
+    });
     expect(answer.headers['cache-control']).toBe('no-store');
     expectHeaders(answer, otherHeaders, [...transport, ...rateLimit, 'cache-control']);
   });
@@ -186,11 +205,20 @@ describe('security headers on every kind of answer', () => {
     const url = await broken.listen({ host: '127.0.0.1', port: 0 });
     try {
       await down.handle.close();
-      const answer = await sendRequest(url, { method: 'POST', path: '/send-contact.php', headers: { 'content-type': 'application/json' }, body: contact });
+      const answer = await sendRequest(url, {
+        method: 'POST',
+        path: '/send-contact.php',
+        headers: { 'content-type': 'application/json' },
+        body: contact,
+      });
       expect(answer.status).toBe(503);
       expectJsonError(answer, 'unavailable');
       // On PostgreSQL the limit is counted in the database too, so there is no count to report.
-      expectHeaders(answer, otherHeaders, [...transport, 'cache-control', ...(down.handle.kind === 'sqlite' ? rateLimit : [])]);
+      expectHeaders(answer, otherHeaders, [
+        ...transport,
+        'cache-control',
+        ...(down.handle.kind === 'sqlite' ? rateLimit : []),
+      ]);
       const health = await sendRequest(url, { path: '/healthz' });
       expect(health.status).toBe(503);
       expectHeaders(health, otherHeaders, [...transport, 'cache-control']);
@@ -234,7 +262,7 @@ async function rawExchange(text: string): Promise<HttpAnswer[]> {
   return parseAnswers(raw);
 }
 
-describe('refusals the routes never see, in the site\'s shape', () => {
+describe("refusals the routes never see, in the site's shape", () => {
   const refusal = [...transport, 'cache-control'];
 
   it.each([
@@ -243,7 +271,12 @@ describe('refusals the routes never see, in the site\'s shape', () => {
     ['POST', '/send-contact.php%'],
     ['GET', '/about%ff?lng=en'],
   ])('%s %s: a URL that cannot be decoded gets 400 invalid_request and echoes nothing', async (method, path) => {
-    const answer = await send({ method, path, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? contact : undefined });
+    const answer = await send({
+      method,
+      path,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'POST' ? contact : undefined,
+    });
     expect(answer.status).toBe(400);
     expectJsonError(answer, 'invalid_request');
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -257,7 +290,11 @@ describe('refusals the routes never see, in the site\'s shape', () => {
     if (!answer) return;
     expectJsonError(answer, 'invalid_request');
     expect(answer.headers.connection).toBe('close');
-    expectHeaders(answer, otherHeaders, refusal.filter((name) => name !== 'keep-alive'));
+    expectHeaders(
+      answer,
+      otherHeaders,
+      refusal.filter((name) => name !== 'keep-alive'),
+    );
   });
 
   it('an HTTP/1.0 request needs no Host header', async () => {
@@ -270,7 +307,11 @@ describe('refusals the routes never see, in the site\'s shape', () => {
     expect(answer?.status).toBe(400);
     if (!answer) return;
     expectJsonError(answer, 'invalid_request');
-    expectHeaders(answer, otherHeaders, refusal.filter((name) => name !== 'date' && name !== 'keep-alive'));
+    expectHeaders(
+      answer,
+      otherHeaders,
+      refusal.filter((name) => name !== 'date' && name !== 'keep-alive'),
+    );
   });
 
   it('each is logged like any other refusal', async () => {
@@ -293,11 +334,21 @@ describe('refusals the routes never see, in the site\'s shape', () => {
       };
       await exchange('GET /about HTTP/1.1\r\n\r\n');
       await exchange('GET /about HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
-      const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { path?: string }; res?: { statusCode?: number }; status?: number });
-      const completed = entries.filter((entry) => entry.msg === 'request completed').map((entry) => entry.res?.statusCode);
+      const entries = lines.map(
+        (line) =>
+          JSON.parse(line) as { msg: string; req?: { path?: string }; res?: { statusCode?: number }; status?: number },
+      );
+      const completed = entries
+        .filter((entry) => entry.msg === 'request completed')
+        .map((entry) => entry.res?.statusCode);
       expect(completed).toEqual([400, 400]);
-      expect(entries.filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req?.path)).toEqual(['/%c0', '/about']);
-      expect(entries.filter((entry) => entry.msg === 'request refused before routing').map((entry) => entry.status)).toEqual([400]);
+      expect(entries.filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req?.path)).toEqual([
+        '/%c0',
+        '/about',
+      ]);
+      expect(
+        entries.filter((entry) => entry.msg === 'request refused before routing').map((entry) => entry.status),
+      ).toEqual([400]);
     } finally {
       await logged.close();
     }
@@ -346,7 +397,11 @@ describe('during shutdown', () => {
 
 describe('over plain http (SITE_URL http://…)', () => {
   it('sends the same headers without HSTS or upgrade-insecure-requests', async () => {
-    const plain = await buildApp({ config: testConfig({ siteUrl: 'http://localhost:8080' }), database: database.handle, distDir: dist.dir });
+    const plain = await buildApp({
+      config: testConfig({ siteUrl: 'http://localhost:8080' }),
+      database: database.handle,
+      distDir: dist.dir,
+    });
     try {
       for (const url of ['/about', '/healthz', '/assets/app-Ab12Cd34.js']) {
         const answer = await plain.inject({ method: 'GET', url });
@@ -363,18 +418,33 @@ describe('over plain http (SITE_URL http://…)', () => {
 
 describe('MDN HTTP Observatory grade', () => {
   const preflight = () =>
-    send({ method: 'OPTIONS', path: '/', headers: { origin: 'https://http-observatory.security.mozilla.org', 'access-control-request-method': 'GET' } });
+    send({
+      method: 'OPTIONS',
+      path: '/',
+      headers: { origin: 'https://http-observatory.security.mozilla.org', 'access-control-request-method': 'GET' },
+    });
 
-  it.each(['/about', '/assets/app-Ab12Cd34.js', '/healthz'])('is A+ with at least 130 over https for %s', async (path) => {
-    const grade = await gradeWithObservatory({ url: `https://www.westbridge.example${path}`, page: await send({ path }), preflight: await preflight() });
-    console.log(`Observatory over https, ${path}: ${grade.grade} ${grade.score}`);
-    expect(Object.entries(grade.results).filter(([, test]) => !test.pass)).toEqual([]);
-    expect(grade.grade).toBe('A+');
-    expect(grade.score).toBeGreaterThanOrEqual(130);
-  });
+  it.each(['/about', '/assets/app-Ab12Cd34.js', '/healthz'])(
+    'is A+ with at least 130 over https for %s',
+    async (path) => {
+      const grade = await gradeWithObservatory({
+        url: `https://www.westbridge.example${path}`,
+        page: await send({ path }),
+        preflight: await preflight(),
+      });
+      console.log(`Observatory over https, ${path}: ${grade.grade} ${grade.score}`);
+      expect(Object.entries(grade.results).filter(([, test]) => !test.pass)).toEqual([]);
+      expect(grade.grade).toBe('A+');
+      expect(grade.score).toBeGreaterThanOrEqual(130);
+    },
+  );
 
   it('loses points over plain http only for HSTS and the redirect to https', async () => {
-    const plain = await buildApp({ config: testConfig({ siteUrl: 'http://localhost:8080' }), database: database.handle, distDir: dist.dir });
+    const plain = await buildApp({
+      config: testConfig({ siteUrl: 'http://localhost:8080' }),
+      database: database.handle,
+      distDir: dist.dir,
+    });
     try {
       const page = await plain.inject({ method: 'GET', url: '/about' });
       const options = await plain.inject({
@@ -388,9 +458,13 @@ describe('MDN HTTP Observatory grade', () => {
         preflight: { status: options.statusCode, headers: options.headers, body: options.body },
       });
       console.log(`Observatory over http: ${grade.grade} ${grade.score}`);
-      const failed = Object.entries(grade.results).filter(([, test]) => !test.pass).map(([name]) => name);
+      const failed = Object.entries(grade.results)
+        .filter(([, test]) => !test.pass)
+        .map(([name]) => name);
       expect(failed.sort()).toEqual(['redirectionTest', 'strictTransportSecurityTest']);
-      const lost = Object.entries(grade.results).filter(([, test]) => test.modifier < 0).map(([name]) => name);
+      const lost = Object.entries(grade.results)
+        .filter(([, test]) => test.modifier < 0)
+        .map(([name]) => name);
       expect(lost.sort()).toEqual(['redirectionTest', 'strictTransportSecurityTest']);
     } finally {
       await plain.close();

@@ -86,7 +86,11 @@ export function registerSecurityHeaders(app: FastifyInstance, { https }: { https
 
 /** The headers of a refusal answered outside Fastify's hooks: the security headers, JSON, never stored. */
 function refusalHeaders({ https }: { https: boolean }): Record<string, string> {
-  return { ...securityHeaders({ https }), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  return {
+    ...securityHeaders({ https }),
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  };
 }
 
 /**
@@ -109,7 +113,10 @@ export function clientErrorHandler({
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const code = errorCode(status);
-    log().info({ client: anonymizeIp(socket.remoteAddress), status, reason: error.code }, 'request refused before routing');
+    log().info(
+      { client: anonymizeIp(socket.remoteAddress), status, reason: error.code },
+      'request refused before routing',
+    );
     const body = JSON.stringify({ success: false, error: code });
     if (!socket.writable) {
       socket.destroy();
@@ -132,8 +139,13 @@ export function frameworkErrorHandler({ https }: { https: boolean }) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const status = error.statusCode === 414 ? 414 : error.statusCode && error.statusCode >= 500 ? 500 : 400;
     // Fastify logs such a request as it comes in, but not its answer.
-    reply.raw.once('finish', () => request.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed'));
-    void reply.code(status).headers(headers).send({ success: false, error: errorCode(status) });
+    reply.raw.once('finish', () =>
+      request.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed'),
+    );
+    void reply
+      .code(status)
+      .headers(headers)
+      .send({ success: false, error: errorCode(status) });
   };
 }
 

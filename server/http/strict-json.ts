@@ -49,7 +49,13 @@ export function registerStrictJsonParser(app: FastifyInstance): void {
       assertNoDuplicateKeys(text);
       done(null, value);
     } catch (error) {
-      done(Object.assign(error instanceof Error ? error : new SyntaxError('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(error instanceof Error ? error : new SyntaxError('Invalid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
     }
   });
 }

@@ -17,7 +17,12 @@ beforeAll(async () => {
   dist = createDistFixture();
   database = await createTestDatabase();
   // The production deadlines (10 s for headers, 15 s for the whole request) scaled down.
-  app = await buildApp({ config: testConfig(), database: database.handle, distDir: dist.dir, timeouts: { headersMs: 300, requestMs: 600 } });
+  app = await buildApp({
+    config: testConfig(),
+    database: database.handle,
+    distDir: dist.dir,
+    timeouts: { headersMs: 300, requestMs: 600 },
+  });
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(baseUrl).port);
 });

@@ -27,7 +27,18 @@ describe('OutboxWorker.stop', () => {
     const { db, kind } = database.handle;
     await db.transaction().execute(async (trx) => {
       for (const n of [1, 2, 3]) {
-        await enqueueMail(trx, 'test', { from: 'site@westbridge.example', to: 'inbox@westbridge.example', subject: `Mail ${n}`, text: 'x', html: '<p>x</p>' }, { host: 'westbridge.example', now: Date.now() - 10 + n });
+        await enqueueMail(
+          trx,
+          'test',
+          {
+            from: 'site@westbridge.example',
+            to: 'inbox@westbridge.example',
+            subject: `Mail ${n}`,
+            text: 'x',
+            html: '<p>x</p>',
+          },
+          { host: 'westbridge.example', now: Date.now() - 10 + n },
+        );
       }
     });
     // The real SMTP mailer, held at the door until the test has asked the worker to stop.
@@ -56,14 +67,16 @@ describe('OutboxWorker.stop', () => {
     expect(delivered).toHaveLength(1);
     const rows = await db.selectFrom('outbox').select(['payload', 'status', 'attempts', 'locked_until']).execute();
     const subjectOf = (payload: string) => (payload ? (JSON.parse(payload) as { subject: string }).subject : 'sent');
-    expect(rows.map((row) => ({ ...row, payload: subjectOf(row.payload) })).sort((a, b) => a.payload.localeCompare(b.payload))).toEqual(
-      [
-        ...['Mail 1', 'Mail 2', 'Mail 3']
-          .filter((subject) => subject !== delivered[0])
-          .map((subject) => ({ payload: subject, status: 'pending', attempts: 0, locked_until: null })),
-        { payload: 'sent', status: 'sent', attempts: 1, locked_until: null },
-      ],
-    );
+    expect(
+      rows
+        .map((row) => ({ ...row, payload: subjectOf(row.payload) }))
+        .sort((a, b) => a.payload.localeCompare(b.payload)),
+    ).toEqual([
+      ...['Mail 1', 'Mail 2', 'Mail 3']
+        .filter((subject) => subject !== delivered[0])
+        .map((subject) => ({ payload: subject, status: 'pending', attempts: 0, locked_until: null })),
+      { payload: 'sent', status: 'sent', attempts: 1, locked_until: null },
+    ]);
   });
 });
 
@@ -84,7 +97,16 @@ describe('tasks in the outbox', () => {
           const { name } = data as { name: string };
           await trx
             .insertInto('contact_messages')
-            .values({ id: `m-${attempts}`, received_at: queuedAt, name, email: 'a@b.de', subject: null, message: 'x', language: 'de', is_spam: 0 })
+            .values({
+              id: `m-${attempts}`,
+              received_at: queuedAt,
+              name,
+              email: 'a@b.de',
+              subject: null,
+              message: 'x',
+              language: 'de',
+              is_spam: 0,
+            })
             .execute();
           if (attempts === 1) throw new Error('storage hiccup');
         },
@@ -100,8 +122,12 @@ describe('tasks in the outbox', () => {
 
     clock += 3_000;
     await worker.runOnce();
-    expect(await db.selectFrom('contact_messages').select(['name', 'received_at']).execute()).toEqual([{ name: 'Efua', received_at: clock - 3_001 }]);
-    expect(await db.selectFrom('outbox').select(['status', 'payload']).execute()).toEqual([{ status: 'sent', payload: '' }]);
+    expect(await db.selectFrom('contact_messages').select(['name', 'received_at']).execute()).toEqual([
+      { name: 'Efua', received_at: clock - 3_001 },
+    ]);
+    expect(await db.selectFrom('outbox').select(['status', 'payload']).execute()).toEqual([
+      { status: 'sent', payload: '' },
+    ]);
     await worker.runOnce();
     expect(attempts).toBe(2);
   });

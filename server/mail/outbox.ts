@@ -64,7 +64,12 @@ async function insertPending(
  * Queues work that the outbox carries out like a mail, with the same retries:
  * `data` goes to the worker's task of that `kind`, in a transaction of its own.
  */
-export async function enqueueTask(db: Kysely<DatabaseSchema>, kind: string, data: unknown, { now = Date.now() }: { now?: number } = {}): Promise<string> {
+export async function enqueueTask(
+  db: Kysely<DatabaseSchema>,
+  kind: string,
+  data: unknown,
+  { now = Date.now() }: { now?: number } = {},
+): Promise<string> {
   const id = randomUUID();
   await insertPending(db, { id, kind, messageId: `task:${id}`, payload: data, now });
   return id;
@@ -80,7 +85,10 @@ async function markDone(trx: Transaction<DatabaseSchema>, id: string, now: numbe
     .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, payload: '' })
     .where('id', '=', id)
     .execute();
-  await trx.insertInto('outbox_attempts').values({ id: randomUUID(), outbox_id: id, attempted_at: now, outcome: 'sent', error: null }).execute();
+  await trx
+    .insertInto('outbox_attempts')
+    .values({ id: randomUUID(), outbox_id: id, attempted_at: now, outcome: 'sent', error: null })
+    .execute();
 }
 
 type ClaimedMail = Pick<OutboxTable, 'id' | 'created_at' | 'kind' | 'payload' | 'attempts'>;
@@ -208,6 +216,9 @@ export class OutboxWorker extends PollingWorker {
         .execute();
       await trx.insertInto('outbox_attempts').values(attempt).execute();
     });
-    log.warn({ mail: mail.id, attempts: mail.attempts, err: error }, giveUp ? 'outbox: mail given up' : 'outbox: delivery failed, will retry');
+    log.warn(
+      { mail: mail.id, attempts: mail.attempts, err: error },
+      giveUp ? 'outbox: mail given up' : 'outbox: delivery failed, will retry',
+    );
   }
 }

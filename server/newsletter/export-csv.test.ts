@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { subscribersCsv } from './export-csv';
 
 const at = new Date('2026-11-20T10:00:00Z');
-const subscriber = (email: string, source = 'popup') => ({ email, language: 'de', signedUpAt: at, confirmedAt: at, consentTextVersion: '2026-11-22', source });
+const subscriber = (email: string, source = 'popup') => ({
+  email,
+  language: 'de',
+  signedUpAt: at,
+  confirmedAt: at,
+  consentTextVersion: '2026-11-22',
+  source,
+});
 const dates = '"2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z"';
 
 describe('subscribersCsv', () => {
   it('writes a header and one quoted row per subscriber, defusing formulas', () => {
-    const csv = subscribersCsv([subscriber('kofi@example.com'), subscriber('=cmd@example.com', 'po"pup'), subscriber("+cmd|'/Ccalc'!A0@example.com")]);
+    const csv = subscribersCsv([
+      subscriber('kofi@example.com'),
+      subscriber('=cmd@example.com', 'po"pup'),
+      subscriber("+cmd|'/Ccalc'!A0@example.com"),
+    ]);
     expect(csv.split('\r\n')).toEqual([
       'email,language,signed_up_at,confirmed_at,consent_text_version,source',
       `"kofi@example.com","de",${dates},"2026-11-22","popup"`,
@@ -18,8 +29,17 @@ describe('subscribersCsv', () => {
   });
 
   it('leaves plain addresses that start with + or - as they are', () => {
-    const csv = subscribersCsv([subscriber('+1@example.com'), subscriber('-sales@example.de'), subscriber('+49.30.Vertrieb@beispiel.de')]);
-    expect(csv.split('\r\n').slice(1, 4).map((row) => row.split(',')[0])).toEqual(['"+1@example.com"', '"-sales@example.de"', '"+49.30.Vertrieb@beispiel.de"']);
+    const csv = subscribersCsv([
+      subscriber('+1@example.com'),
+      subscriber('-sales@example.de'),
+      subscriber('+49.30.Vertrieb@beispiel.de'),
+    ]);
+    expect(
+      csv
+        .split('\r\n')
+        .slice(1, 4)
+        .map((row) => row.split(',')[0]),
+    ).toEqual(['"+1@example.com"', '"-sales@example.de"', '"+49.30.Vertrieb@beispiel.de"']);
   });
 
   it('starts with a UTF-8 byte order mark only when asked, for spreadsheets', () => {

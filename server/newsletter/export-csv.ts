@@ -23,7 +23,9 @@ export interface CsvOptions {
 export function subscribersCsv(subscribers: readonly ConfirmedSubscriber[], { bom = false }: CsvOptions = {}): string {
   const header = ['email', 'language', 'signed_up_at', 'confirmed_at', 'consent_text_version', 'source'];
   const rows = subscribers.map((s) =>
-    [s.email, s.language, s.signedUpAt.toISOString(), s.confirmedAt.toISOString(), s.consentTextVersion, s.source].map(cell).join(','),
+    [s.email, s.language, s.signedUpAt.toISOString(), s.confirmedAt.toISOString(), s.consentTextVersion, s.source]
+      .map(cell)
+      .join(','),
   );
   return `${bom ? '\uFEFF' : ''}${[header.join(','), ...rows].join('\r\n')}\r\n`;
 }

@@ -14,12 +14,24 @@ afterEach(async () => {
 });
 
 const json = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
-const subscribe = (payload: unknown, headers?: Record<string, string>) => json('/subscribe-newsletter.php', payload, headers);
+  server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+const subscribe = (payload: unknown, headers?: Record<string, string>) =>
+  json('/subscribe-newsletter.php', payload, headers);
 const db = () => server.database.handle.db;
 const subscribers = () => db().selectFrom('newsletter_subscribers').selectAll().execute();
-const confirmationMails = () => db().selectFrom('outbox').select('id').where('kind', '=', 'newsletter-confirmation').execute();
-const events = () => db().selectFrom('newsletter_consent_events').select(['event', 'language', 'consent_text_version', 'source']).orderBy('occurred_at').execute();
+const confirmationMails = () =>
+  db().selectFrom('outbox').select('id').where('kind', '=', 'newsletter-confirmation').execute();
+const events = () =>
+  db()
+    .selectFrom('newsletter_consent_events')
+    .select(['event', 'language', 'consent_text_version', 'source'])
+    .orderBy('occurred_at')
+    .execute();
 
 /** Delivers the outbox and returns the links of the newest confirmation mail. */
 async function deliveredLinks() {
@@ -27,7 +39,8 @@ async function deliveredLinks() {
   const mails = await server.smtp.waitFor(1);
   const mail = mails.at(-1);
   const text = mail?.parsed.text ?? '';
-  const token = (path: string) => new URL(text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0] ?? 'http://x').searchParams.get('token') ?? '';
+  const token = (path: string) =>
+    new URL(text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0] ?? 'http://x').searchParams.get('token') ?? '';
   return { mail, confirmToken: token('/newsletter/confirm'), unsubscribeToken: token('/newsletter/unsubscribe') };
 }
 
@@ -41,7 +54,13 @@ describe('POST /subscribe-newsletter.php', () => {
     await server.app.outbox.runOnce();
 
     const [row] = await subscribers();
-    expect(row).toMatchObject({ email: 'kofi@example.com', status: 'pending', language: 'fr', source: 'popup', confirmed_at: null });
+    expect(row).toMatchObject({
+      email: 'kofi@example.com',
+      status: 'pending',
+      language: 'fr',
+      source: 'popup',
+      confirmed_at: null,
+    });
     expect(row?.consent_text_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const { mail, confirmToken, unsubscribeToken } = await deliveredLinks();
@@ -49,13 +68,20 @@ describe('POST /subscribe-newsletter.php', () => {
     expect(mail?.parsed.subject).toBe('Veuillez confirmer votre inscription à la newsletter Westbridge');
     expect(mail?.parsed.text).toContain('https://www.westbridge.example/newsletter/confirm?token=');
     expect(mail?.parsed.text).toContain('&lng=fr');
-    expect(mail?.parsed.headers.find((h) => h.key === 'list-unsubscribe')?.value).toContain('/newsletter/unsubscribe?token=');
+    expect(mail?.parsed.headers.find((h) => h.key === 'list-unsubscribe')?.value).toContain(
+      '/newsletter/unsubscribe?token=',
+    );
     expect(confirmToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const tokens = await db().selectFrom('newsletter_tokens').select('token_hash').execute();
     expect(tokens.map((t) => t.token_hash).sort()).toEqual([sha256(confirmToken), sha256(unsubscribeToken)].sort());
-    const outboxRows = await db().selectFrom('outbox').select(['kind', 'status', 'payload']).orderBy('created_at').orderBy('kind').execute();
+    const outboxRows = await db()
+      .selectFrom('outbox')
+      .select(['kind', 'status', 'payload'])
+      .orderBy('created_at')
+      .orderBy('kind')
+      .execute();
     expect(outboxRows).toEqual([
       { kind: 'newsletter-confirmation', status: 'sent', payload: '' },
       { kind: 'newsletter-signup', status: 'sent', payload: '' },
@@ -64,7 +90,13 @@ describe('POST /subscribe-newsletter.php', () => {
 
   it('answers new, pending and confirmed addresses alike, and mails an address at most once a day, whoever asks', async () => {
     const from = (remoteAddress: string, email: string) =>
-      server.app.inject({ method: 'POST', url: '/subscribe-newsletter.php', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+      server.app.inject({
+        method: 'POST',
+        url: '/subscribe-newsletter.php',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email }),
+      });
     expect((await from('203.0.113.1', 'ama@example.com')).json()).toEqual({ success: true });
     expect((await from('203.0.113.2', 'AMA@example.com')).json()).toEqual({ success: true });
     expect((await from('2001:db8::7', 'ama@example.com ')).json()).toEqual({ success: true });
@@ -72,7 +104,11 @@ describe('POST /subscribe-newsletter.php', () => {
     expect(await confirmationMails()).toHaveLength(1);
 
     const { signUp } = await import('./subscriptions');
-    const context = { siteUrl: 'https://www.westbridge.example', mailFrom: 'x@westbridge.example', hash: server.app.addressHash };
+    const context = {
+      siteUrl: 'https://www.westbridge.example',
+      mailFrom: 'x@westbridge.example',
+      hash: server.app.addressHash,
+    };
     await signUp(db(), 'ama@example.com', 'de', { ...context, now: Date.now() + 23.9 * 3600_000 });
     expect(await confirmationMails()).toHaveLength(1);
     await signUp(db(), 'ama@example.com', 'de', { ...context, now: Date.now() + 24.1 * 3600_000 });
@@ -89,7 +125,11 @@ describe('POST /subscribe-newsletter.php', () => {
 
   it('mails an address that unsubscribed again only once its last confirmation mail is a day old', async () => {
     const { signUp, unsubscribe } = await import('./subscriptions');
-    const context = { siteUrl: 'https://www.westbridge.example', mailFrom: 'x@westbridge.example', hash: server.app.addressHash };
+    const context = {
+      siteUrl: 'https://www.westbridge.example',
+      mailFrom: 'x@westbridge.example',
+      hash: server.app.addressHash,
+    };
     await subscribe({ email: 'kwame@example.com' });
     const { unsubscribeToken } = await deliveredLinks();
     expect(await unsubscribe(db(), unsubscribeToken)).toBe('done');
@@ -120,7 +160,11 @@ describe('POST /subscribe-newsletter.php', () => {
     await subscribe({ email: 'two@example.com' }, { 'accept-language': 'fr-CH' });
     await subscribe({ email: 'three@example.com' });
     await server.app.outbox.runOnce();
-    const rows = await db().selectFrom('newsletter_subscribers').select(['email', 'language']).orderBy('email').execute();
+    const rows = await db()
+      .selectFrom('newsletter_subscribers')
+      .select(['email', 'language'])
+      .orderBy('email')
+      .execute();
     expect(rows).toEqual([
       { email: 'one@example.com', language: 'en' },
       { email: 'three@example.com', language: 'de' },
@@ -143,7 +187,9 @@ describe('confirm and unsubscribe', () => {
     expect(row?.status).toBe('confirmed');
     expect(row?.confirmed_at).toBeGreaterThanOrEqual(row?.signed_up_at ?? Infinity);
     expect((await events()).map((e) => e.event)).toEqual(['signed_up', 'confirmation_sent', 'confirmed']);
-    expect(await confirmedSubscribers(db())).toMatchObject([{ email: 'efua@example.com', language: 'en', source: 'popup' }]);
+    expect(await confirmedSubscribers(db())).toMatchObject([
+      { email: 'efua@example.com', language: 'en', source: 'popup' },
+    ]);
   });
 
   it('answers 404 for unknown, malformed and expired tokens', async () => {
@@ -170,16 +216,29 @@ describe('confirm and unsubscribe', () => {
       status: 'already_unsubscribed',
     });
     const [row] = await subscribers();
-    expect(row).toMatchObject({ status: 'unsubscribed', email: null, email_hash: server.app.addressHash.email('Yaw@example.com ') });
+    expect(row).toMatchObject({
+      status: 'unsubscribed',
+      email: null,
+      email_hash: server.app.addressHash.email('Yaw@example.com '),
+    });
     expect(row?.email_hash).not.toBe(sha256('yaw@example.com'));
     expect(row?.unsubscribed_at).toBeGreaterThan(0);
-    expect((await events()).map((e) => e.event)).toEqual(['signed_up', 'confirmation_sent', 'confirmed', 'unsubscribed']);
+    expect((await events()).map((e) => e.event)).toEqual([
+      'signed_up',
+      'confirmation_sent',
+      'confirmed',
+      'unsubscribed',
+    ]);
     expect(await confirmedSubscribers(db())).toEqual([]);
     expect((await json('/api/newsletter/confirm', { token: confirmToken })).statusCode).toBe(404);
   });
 
   it('refuses cross-site posts', async () => {
-    const response = await json('/api/newsletter/confirm', { token: 'x'.repeat(43) }, { 'sec-fetch-site': 'cross-site' });
+    const response = await json(
+      '/api/newsletter/confirm',
+      { token: 'x'.repeat(43) },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -191,14 +250,20 @@ describe('clean-up', () => {
     await server.app.outbox.runOnce();
     await server.smtp.waitFor(2);
     const mail = server.smtp.received.find((m) => m.envelope.to[0] === 'confirmed@example.com');
-    const token = new URL(mail?.parsed.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0] ?? 'http://x').searchParams.get('token');
+    const token = new URL(
+      mail?.parsed.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0] ?? 'http://x',
+    ).searchParams.get('token');
     await json('/api/newsletter/confirm', { token });
 
     expect(await purgeUnconfirmed(db(), Date.now() + 29 * 24 * 3600_000)).toBe(0);
     expect(await purgeUnconfirmed(db(), Date.now() + 31 * 24 * 3600_000)).toBe(1);
     const rows = await subscribers();
     expect(rows.map((r) => r.email)).toEqual(['confirmed@example.com']);
-    const orphanTokens = await db().selectFrom('newsletter_tokens').select('subscriber_id').where('subscriber_id', '!=', rows[0]?.id ?? '').execute();
+    const orphanTokens = await db()
+      .selectFrom('newsletter_tokens')
+      .select('subscriber_id')
+      .where('subscriber_id', '!=', rows[0]?.id ?? '')
+      .execute();
     expect(orphanTokens).toEqual([]);
   });
 });

@@ -32,8 +32,20 @@ interface TokenAction {
 }
 
 const tokenActions: TokenAction[] = [
-  { page: '/newsletter/confirm', api: '/api/newsletter/confirm', act: confirm, done: 'confirmed', result: 'newsletter-confirmed' },
-  { page: '/newsletter/unsubscribe', api: '/api/newsletter/unsubscribe', act: unsubscribe, done: 'unsubscribed', result: 'newsletter-unsubscribed' },
+  {
+    page: '/newsletter/confirm',
+    api: '/api/newsletter/confirm',
+    act: confirm,
+    done: 'confirmed',
+    result: 'newsletter-confirmed',
+  },
+  {
+    page: '/newsletter/unsubscribe',
+    api: '/api/newsletter/unsubscribe',
+    act: unsubscribe,
+    done: 'unsubscribed',
+    result: 'newsletter-unsubscribed',
+  },
 ];
 
 /**
@@ -41,7 +53,10 @@ const tokenActions: TokenAction[] = [
  * the tokens in the mail, each by POST (a link scanner's GET does nothing).
  * Each takes the app's JSON and the browser's own form post.
  */
-export async function newsletterRoutes(app: FastifyInstance, { db, newsletterSync, guard }: NewsletterRouteOptions): Promise<void> {
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  { db, newsletterSync, guard }: NewsletterRouteOptions,
+): Promise<void> {
   app.post('/subscribe-newsletter.php', guard, async (request, reply) => {
     const check = checkNewsletterSignup(request.body);
     if (!check.success) throw invalidForm(check);
@@ -82,7 +97,10 @@ export async function newsletterRoutes(app: FastifyInstance, { db, newsletterSyn
         if (outcome === 'invalid') throw new HttpError(404, 'invalid_token');
         if (outcome === 'done') newsletterSync?.nudge();
         const status = outcome === 'done' ? action.done : `already_${action.done}`;
-        return answerForm(request, reply, action.result, requestLanguage(request, query.get('lng')), { success: true, status });
+        return answerForm(request, reply, action.result, requestLanguage(request, query.get('lng')), {
+          success: true,
+          status,
+        });
       });
     }
   }

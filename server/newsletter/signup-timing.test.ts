@@ -20,7 +20,9 @@ afterAll(async () => {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
-  return sorted.length % 2 ? (sorted[Math.floor(middle)] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  return sorted.length % 2
+    ? (sorted[Math.floor(middle)] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
 
 /** One sign-up as a client times it: from sending the request to the end of the answer. */
@@ -43,8 +45,15 @@ it('answers a sign-up in the same time whether or not the address is known (medi
   for (const email of known) await timedSignUp(email);
   await server.app.outbox.runOnce();
   const confirmation = server.smtp.received.find((mail) => mail.envelope.to[0] === known[0]);
-  const token = new URL(confirmation?.parsed.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0] ?? 'http://x').searchParams.get('token');
-  const confirmed = await sendRequest(baseUrl, { method: 'POST', path: '/api/newsletter/confirm', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const token = new URL(
+    confirmation?.parsed.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0] ?? 'http://x',
+  ).searchParams.get('token');
+  const confirmed = await sendRequest(baseUrl, {
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   expect(confirmed.status).toBe(200);
 
   for (let n = 0; n < 10; n += 1) await timedSignUp(`warm-up-${n}@example.com`);
@@ -56,6 +65,8 @@ it('answers a sign-up in the same time whether or not the address is known (medi
     seen.push(await timedSignUp(known[n % 2] ?? ''));
   }
   const difference = median(fresh) - median(seen);
-  console.log(`Sign-up medians over 50 tries: new ${median(fresh).toFixed(2)} ms, known ${median(seen).toFixed(2)} ms (difference ${difference.toFixed(2)} ms)`);
+  console.log(
+    `Sign-up medians over 50 tries: new ${median(fresh).toFixed(2)} ms, known ${median(seen).toFixed(2)} ms (difference ${difference.toFixed(2)} ms)`,
+  );
   expect(Math.abs(difference)).toBeLessThan(2);
 });

@@ -6,7 +6,12 @@ import { pageUrl } from '../../common/page-urls';
 import { newsletterConsentVersion } from '../../common/forms/newsletter-form';
 import type { Database } from '../db/database';
 import { normalizeEmail, sha256, type AddressHasher } from '../privacy/address-hash';
-import type { DatabaseSchema, NewsletterConsentEventTable, NewsletterSubscriberTable, NewsletterTokenPurpose } from '../db/schema';
+import type {
+  DatabaseSchema,
+  NewsletterConsentEventTable,
+  NewsletterSubscriberTable,
+  NewsletterTokenPurpose,
+} from '../db/schema';
 import { enqueueMail, enqueueTask, type OutboxTask } from '../mail/outbox';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
 import { enqueueSync } from './sync-jobs';
@@ -20,8 +25,12 @@ export const newsletterPolicy = {
 
 type Trx = Transaction<DatabaseSchema>;
 
-
-async function issueToken(trx: Trx, subscriberId: string, purpose: NewsletterTokenPurpose, now: number): Promise<string> {
+async function issueToken(
+  trx: Trx,
+  subscriberId: string,
+  purpose: NewsletterTokenPurpose,
+  now: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await trx
     .insertInto('newsletter_tokens')
@@ -36,7 +45,12 @@ async function issueToken(trx: Trx, subscriberId: string, purpose: NewsletterTok
   return token;
 }
 
-async function recordEvent(trx: Trx, subscriber: Pick<NewsletterSubscriberTable, 'id' | 'language' | 'consent_text_version' | 'source'>, event: NewsletterConsentEventTable['event'], now: number) {
+async function recordEvent(
+  trx: Trx,
+  subscriber: Pick<NewsletterSubscriberTable, 'id' | 'language' | 'consent_text_version' | 'source'>,
+  event: NewsletterConsentEventTable['event'],
+  now: number,
+) {
   await trx
     .insertInto('newsletter_consent_events')
     .values({
@@ -65,7 +79,12 @@ export interface SignUpContext {
  * An address gets at most one confirmation mail per 24 hours.
  * Returns whether a confirmation mail was queued.
  */
-export async function signUp(db: Database, email: string, language: Language, context: SignUpContext): Promise<boolean> {
+export async function signUp(
+  db: Database,
+  email: string,
+  language: Language,
+  context: SignUpContext,
+): Promise<boolean> {
   return db.transaction().execute((trx) => signUpIn(trx, email, language, context));
 }
 
@@ -73,7 +92,11 @@ async function signUpIn(trx: Trx, email: string, language: Language, context: Si
   const now = context.now ?? Date.now();
   const address = normalizeEmail(email);
   const emailHash = context.hash.email(address);
-  const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email_hash', '=', emailHash).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('email_hash', '=', emailHash)
+    .executeTakeFirst();
   if (existing?.status === 'confirmed') return false;
   if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - newsletterPolicy.resendIntervalMs) return false;
 
@@ -146,7 +169,9 @@ async function findByToken(trx: Trx, token: string, purpose: NewsletterTokenPurp
     .selectAll('newsletter_subscribers')
     .where('newsletter_tokens.token_hash', '=', sha256(token))
     .where('newsletter_tokens.purpose', '=', purpose)
-    .where((eb) => eb.or([eb('newsletter_tokens.expires_at', 'is', null), eb('newsletter_tokens.expires_at', '>', now)]))
+    .where((eb) =>
+      eb.or([eb('newsletter_tokens.expires_at', 'is', null), eb('newsletter_tokens.expires_at', '>', now)]),
+    )
     .executeTakeFirst();
 }
 
@@ -157,12 +182,20 @@ export interface TokenActionOptions {
 }
 
 /** Confirms a pending sign-up; idempotent. */
-export async function confirm(db: Database, token: string, { now = Date.now(), sync = false }: TokenActionOptions = {}): Promise<TokenOutcome> {
+export async function confirm(
+  db: Database,
+  token: string,
+  { now = Date.now(), sync = false }: TokenActionOptions = {},
+): Promise<TokenOutcome> {
   return db.transaction().execute(async (trx) => {
     const subscriber = await findByToken(trx, token, 'confirm', now);
     if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid';
     if (subscriber.status === 'confirmed') return 'already';
-    await trx.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: now }).where('id', '=', subscriber.id).execute();
+    await trx
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'confirmed', confirmed_at: now })
+      .where('id', '=', subscriber.id)
+      .execute();
     await recordEvent(trx, subscriber, 'confirmed', now);
     if (sync && subscriber.email) {
       await enqueueSync(
@@ -189,7 +222,11 @@ export async function confirm(db: Database, token: string, { now = Date.now(), s
  * hash with the dates and text version, which proves consent and withdrawal.
  * Only the sync job keeps the address, until the provider has it.
  */
-export async function unsubscribe(db: Database, token: string, { now = Date.now(), sync = false }: TokenActionOptions = {}): Promise<TokenOutcome> {
+export async function unsubscribe(
+  db: Database,
+  token: string,
+  { now = Date.now(), sync = false }: TokenActionOptions = {},
+): Promise<TokenOutcome> {
   return db.transaction().execute(async (trx) => {
     const subscriber = await findByToken(trx, token, 'unsubscribe', now);
     if (!subscriber) return 'invalid';
@@ -199,7 +236,11 @@ export async function unsubscribe(db: Database, token: string, { now = Date.now(
       .set({ status: 'unsubscribed', unsubscribed_at: now, email: null })
       .where('id', '=', subscriber.id)
       .execute();
-    await trx.deleteFrom('newsletter_tokens').where('subscriber_id', '=', subscriber.id).where('purpose', '=', 'confirm').execute();
+    await trx
+      .deleteFrom('newsletter_tokens')
+      .where('subscriber_id', '=', subscriber.id)
+      .where('purpose', '=', 'confirm')
+      .execute();
     await recordEvent(trx, subscriber, 'unsubscribed', now);
     // A pending sign-up never reached the provider.
     if (sync && subscriber.status === 'confirmed' && subscriber.email) {

@@ -21,7 +21,12 @@ export type SyncEvent = ({ action: 'subscribe' } & SubscribeEvent) | { action: '
  * after the subscriber's earlier jobs: the caller has already updated the
  * subscriber's row, which holds off a concurrent transaction for the same one.
  */
-export async function enqueueSync(trx: Transaction<DatabaseSchema>, subscriberId: string, event: SyncEvent, now: number): Promise<void> {
+export async function enqueueSync(
+  trx: Transaction<DatabaseSchema>,
+  subscriberId: string,
+  event: SyncEvent,
+  now: number,
+): Promise<void> {
   const last = await trx
     .selectFrom('newsletter_sync_jobs')
     .select((eb) => eb.fn.max('seq').as('seq'))
@@ -85,7 +90,15 @@ export async function deadSyncs(db: Database): Promise<DeadSync[]> {
 export function formatDeadSyncs(dead: readonly DeadSync[]): string {
   if (dead.length === 0) return '';
   const lines = dead.map((job) =>
-    [job.createdAt.toISOString(), job.finishedAt?.toISOString() ?? '', job.action, job.email, String(job.attempts), (job.lastError ?? '').replace(/\s+/g, ' '), job.id].join('\t'),
+    [
+      job.createdAt.toISOString(),
+      job.finishedAt?.toISOString() ?? '',
+      job.action,
+      job.email,
+      String(job.attempts),
+      (job.lastError ?? '').replace(/\s+/g, ' '),
+      job.id,
+    ].join('\t'),
   );
   return `${['created_at', 'given_up_at', 'action', 'email', 'attempts', 'last_error', 'job'].join('\t')}\n${lines.join('\n')}\n`;
 }

@@ -16,7 +16,10 @@ async function start(name: NewsletterProviderName = 'brevo', { key }: { key?: st
   await mock.start();
   lines.length = 0;
   server = await startTestServer(
-    { formRateLimit: 1000, newsletterProvider: { name, key: key ?? mock.settings.key, list: mock.settings.list, url: mock.url } },
+    {
+      formRateLimit: 1000,
+      newsletterProvider: { name, key: key ?? mock.settings.key, list: mock.settings.list, url: mock.url },
+    },
     { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
   );
 }
@@ -27,8 +30,19 @@ afterEach(async () => {
 });
 
 const post = (url: string, payload: unknown) =>
-  server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
-const jobs = () => server.database.handle.db.selectFrom('newsletter_sync_jobs').selectAll().orderBy('created_at').orderBy('seq').execute();
+  server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+const jobs = () =>
+  server.database.handle.db
+    .selectFrom('newsletter_sync_jobs')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('seq')
+    .execute();
 const sync = () => {
   const worker = server.app.newsletterSync;
   if (!worker) throw new Error('no newsletter sync');
@@ -45,7 +59,8 @@ async function signUp(email: string, language = 'en') {
   expect((await post('/subscribe-newsletter.php', { email, language })).statusCode).toBe(200);
   await server.app.outbox.runOnce();
   const [mail] = (await server.smtp.waitFor(before + 1)).slice(before);
-  const token = (page: string) => new RegExp(`/newsletter/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail?.parsed.text ?? '')?.[1] ?? '';
+  const token = (page: string) =>
+    new RegExp(`/newsletter/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail?.parsed.text ?? '')?.[1] ?? '';
   return { confirm: token('confirm'), unsubscribe: token('unsubscribe') };
 }
 
@@ -56,17 +71,26 @@ describe('the newsletter sync', () => {
     await start('brevo');
     const first = await signUp('Adjoa@Example.com', 'de');
     expect(mock.requests).toEqual([]);
-    expect((await post('/api/newsletter/confirm', { token: first.confirm })).json()).toEqual({ success: true, status: 'confirmed' });
+    expect((await post('/api/newsletter/confirm', { token: first.confirm })).json()).toEqual({
+      success: true,
+      status: 'confirmed',
+    });
     await drain();
     expect(mock.subscribed()).toEqual(['adjoa@example.com']);
-    expect(mock.contacts.get('adjoa@example.com')?.attributes).toMatchObject({ LANGUAGE: 'de', OPT_IN_SOURCE: 'popup' });
+    expect(mock.contacts.get('adjoa@example.com')?.attributes).toMatchObject({
+      LANGUAGE: 'de',
+      OPT_IN_SOURCE: 'popup',
+    });
 
     expect((await post('/api/newsletter/unsubscribe', { token: first.unsubscribe })).statusCode).toBe(200);
     await drain();
     expect(mock.subscribed()).toEqual([]);
 
     // A day later (the sign-up mails an address at most once a day).
-    await server.database.handle.db.updateTable('newsletter_subscribers').set({ last_confirmation_mail_at: Date.now() - day - 1 }).execute();
+    await server.database.handle.db
+      .updateTable('newsletter_subscribers')
+      .set({ last_confirmation_mail_at: Date.now() - day - 1 })
+      .execute();
     const again = await signUp('adjoa@example.com', 'de');
     expect((await post('/api/newsletter/confirm', { token: again.confirm })).statusCode).toBe(200);
     await drain();
@@ -77,7 +101,9 @@ describe('the newsletter sync', () => {
       'POST /v3/contacts',
     ]);
     // A repeated confirmation is not a new event.
-    expect((await post('/api/newsletter/confirm', { token: again.confirm })).json()).toMatchObject({ status: 'already_confirmed' });
+    expect((await post('/api/newsletter/confirm', { token: again.confirm })).json()).toMatchObject({
+      status: 'already_confirmed',
+    });
     expect((await jobs()).map((job) => [job.action, job.status, job.payload])).toEqual([
       ['subscribe', 'done', ''],
       ['unsubscribe', 'done', ''],
@@ -101,9 +127,14 @@ describe('the newsletter sync', () => {
     await start('mailchimp');
     const tokens = await signUp('esi@example.com');
     await mock.stop();
-    expect((await post('/api/newsletter/confirm', { token: tokens.confirm })).json()).toEqual({ success: true, status: 'confirmed' });
+    expect((await post('/api/newsletter/confirm', { token: tokens.confirm })).json()).toEqual({
+      success: true,
+      status: 'confirmed',
+    });
     expect(await sync().runOnce()).toBe(1);
-    expect(await jobs()).toMatchObject([{ action: 'subscribe', status: 'pending', attempts: 1, last_error: expect.stringMatching(/^unreachable: /) }]);
+    expect(await jobs()).toMatchObject([
+      { action: 'subscribe', status: 'pending', attempts: 1, last_error: expect.stringMatching(/^unreachable: /) },
+    ]);
     expect((await post('/api/newsletter/unsubscribe', { token: tokens.unsubscribe })).statusCode).toBe(200);
     // The worker rests for the backoff (2 s ± 20 %) instead of trying every waiting job.
     expect(await sync().runOnce()).toBe(0);
@@ -175,7 +206,12 @@ describe('the newsletter sync', () => {
     await drain();
     expect((await jobs()).map((job) => job.status)).toEqual(['dead', 'dead']);
     expect(await deadSyncs(server.database.handle.db)).toMatchObject([
-      { action: 'subscribe', email: 'invalid.kojo@example.com', attempts: 1, lastError: 'HTTP 400: invalid_parameter – Invalid email address' },
+      {
+        action: 'subscribe',
+        email: 'invalid.kojo@example.com',
+        attempts: 1,
+        lastError: 'HTTP 400: invalid_parameter – Invalid email address',
+      },
       { action: 'subscribe', email: 'late@example.com', attempts: 3, lastError: 'HTTP 503' },
     ]);
     expect(mock.subscribed()).toEqual([]);
@@ -196,7 +232,10 @@ describe('the newsletter sync', () => {
         new NewsletterSyncWorker({
           db,
           kind,
-          provider: createNewsletterProvider({ name: 'brevo', key: mock.settings.key, list: mock.settings.list, url: mock.url }, { timeoutMs: 5_000, warnOnce: () => {} }),
+          provider: createNewsletterProvider(
+            { name: 'brevo', key: mock.settings.key, list: mock.settings.list, url: mock.url },
+            { timeoutMs: 5_000, warnOnce: () => {} },
+          ),
           providerName: 'brevo',
           key: mock.settings.key,
           log: Fastify().log,
@@ -210,13 +249,19 @@ describe('the newsletter sync', () => {
       }),
     );
     expect(handled.reduce((a, b) => a + b)).toBe(emails.length);
-    expect(mock.requests.map((request) => (request.body as { email: string }).email).sort()).toEqual([...emails].sort());
+    expect(mock.requests.map((request) => (request.body as { email: string }).email).sort()).toEqual(
+      [...emails].sort(),
+    );
   });
 });
 
 describe('redact', () => {
   it('cuts the key, each long part of a user:token key, and addresses out of a provider’s words', () => {
-    expect(redact('Key xkeysib-123456789 not found for jane@example.com', 'xkeysib-123456789')).toBe('Key [key] not found for <address>');
-    expect(redact('token website:Tk2v9QmZx7Lp4Rs8 / Tk2v9QmZx7Lp4Rs8', 'website:Tk2v9QmZx7Lp4Rs8')).toBe('token [key] / [key]');
+    expect(redact('Key xkeysib-123456789 not found for jane@example.com', 'xkeysib-123456789')).toBe(
+      'Key [key] not found for <address>',
+    );
+    expect(redact('token website:Tk2v9QmZx7Lp4Rs8 / Tk2v9QmZx7Lp4Rs8', 'website:Tk2v9QmZx7Lp4Rs8')).toBe(
+      'token [key] / [key]',
+    );
   });
 });

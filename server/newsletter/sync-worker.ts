@@ -120,7 +120,8 @@ export class NewsletterSyncWorker extends PollingWorker {
     let outcome: SyncOutcome;
     try {
       const event = parseSyncEvent(job.action, job.payload);
-      outcome = event.action === 'subscribe' ? await provider.subscribe(event) : await provider.unsubscribe(event.email);
+      outcome =
+        event.action === 'subscribe' ? await provider.subscribe(event) : await provider.unsubscribe(event.email);
     } catch (error) {
       outcome = { kind: 'retry', reason: describeError(error) };
     }
@@ -146,7 +147,10 @@ export class NewsletterSyncWorker extends PollingWorker {
         .set({ status: 'dead', finished_at: now, locked_until: null, last_error: reason })
         .where('id', '=', job.id)
         .execute();
-      this.log.warn({ ...context, err: reason }, 'newsletter sync: refused by the provider, given up (npm run newsletter:dead-syncs lists it)');
+      this.log.warn(
+        { ...context, err: reason },
+        'newsletter sync: refused by the provider, given up (npm run newsletter:dead-syncs lists it)',
+      );
       return;
     }
 
@@ -166,7 +170,12 @@ export class NewsletterSyncWorker extends PollingWorker {
       .where('id', '=', job.id)
       .execute();
     if (outcome.misconfigured) this.sayOnce(outcome.misconfigured);
-    if (giveUp) this.log.warn({ ...context, err: reason }, 'newsletter sync: still failing after 24 hours, given up (npm run newsletter:dead-syncs lists it)');
-    else if (!outcome.misconfigured) this.log.warn({ ...context, err: reason, retryInMs: delay }, 'newsletter sync: failed, will retry');
+    if (giveUp)
+      this.log.warn(
+        { ...context, err: reason },
+        'newsletter sync: still failing after 24 hours, given up (npm run newsletter:dead-syncs lists it)',
+      );
+    else if (!outcome.misconfigured)
+      this.log.warn({ ...context, err: reason, retryInMs: delay }, 'newsletter sync: failed, will retry');
   }
 }

@@ -6,6 +6,10 @@ import { createHash } from 'node:crypto';
  * filled in), so they match what the browser sees.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-  return [...new Set(scripts.map((script) => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`))];
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return [
+    ...new Set(scripts.map((script) => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`)),
+  ];
 }

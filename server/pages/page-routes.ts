@@ -14,7 +14,12 @@ export interface PageRoutesOptions extends SendPageOptions {
  * A language chosen with `?lng=` is kept in the `i18next` cookie, as the app
  * keeps it: without scripts too, the next plain link stays in that language.
  */
-function rememberChosenLanguage(request: FastifyRequest, reply: FastifyReply, chosen: string | null, https: boolean): void {
+function rememberChosenLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  chosen: string | null,
+  https: boolean,
+): void {
   if (!isLanguage(chosen) || parseCookie(request.headers.cookie ?? '')[languageCookieName] === chosen) return;
   reply.header('set-cookie', languageCookie(chosen, https));
 }

@@ -16,7 +16,11 @@ describe('PageStore', () => {
   it('fills in the site address, the analytics script and the services in use, and the year', async () => {
     const pages = await PageStore.load(
       path.join(dist.dir, 'pages'),
-      { siteUrl: 'https://www.example.com', analytics: { provider: 'matomo', scriptUrl: 'https://stats.example.com/script.js', integrity: null }, newsletterProvider: 'brevo' },
+      {
+        siteUrl: 'https://www.example.com',
+        analytics: { provider: 'matomo', scriptUrl: 'https://stats.example.com/script.js', integrity: null },
+        newsletterProvider: 'brevo',
+      },
       () => new Date('2027-05-01T12:00:00Z'),
     );
     const about = text(pages.find('/about', 'en', new URLSearchParams()));
@@ -30,21 +34,32 @@ describe('PageStore', () => {
 
   it('drops the analytics attribute when no script is set, and says no service is in use', async () => {
     const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: 'https://www.example.com' });
-    expect(text(pages.notFound('de'))).toContain('<html lang="de" data-site-url="https://www.example.com" data-analytics-provider="none" data-newsletter-provider="none" data-consent-services="">');
+    expect(text(pages.notFound('de'))).toContain(
+      '<html lang="de" data-site-url="https://www.example.com" data-analytics-provider="none" data-newsletter-provider="none" data-consent-services="">',
+    );
   });
 
   it('keeps only the alternatives the settings choose, without their markers', async () => {
     const kept = async (settings: Omit<PageSettings, 'siteUrl'>) => {
-      const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: 'https://www.example.com', ...settings });
+      const pages = await PageStore.load(path.join(dist.dir, 'pages'), {
+        siteUrl: 'https://www.example.com',
+        ...settings,
+      });
       const html = text(pages.find('/', 'fr', new URLSearchParams()));
       expect(html).not.toContain('<!--');
       return [...html.matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]);
     };
     expect(await kept({})).toEqual(['analytics-provider: none', 'newsletter-provider: none']);
-    expect(await kept({ analytics: { provider: 'google', scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-1', integrity: null }, newsletterProvider: 'mailchimp' })).toEqual([
-      'analytics-provider: google',
-      'newsletter-provider: mailchimp',
-    ]);
+    expect(
+      await kept({
+        analytics: {
+          provider: 'google',
+          scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-1',
+          integrity: null,
+        },
+        newsletterProvider: 'mailchimp',
+      }),
+    ).toEqual(['analytics-provider: google', 'newsletter-provider: mailchimp']);
   });
 
   it('writes the new year in when a year ends while it serves, with a new ETag', async () => {

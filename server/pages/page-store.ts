@@ -45,7 +45,9 @@ export class PageStore {
       throw new Error(`No prerendered pages in ${pagesDir}: run "npm run build" first.`);
     }
     const templates = new Map(
-      await Promise.all(manifest.pages.map(async (entry) => [entry, await readFile(path.join(pagesDir, entry.file), 'utf8')] as const)),
+      await Promise.all(
+        manifest.pages.map(async (entry) => [entry, await readFile(path.join(pagesDir, entry.file), 'utf8')] as const),
+      ),
     );
     const store = new PageStore(manifest, templates, settings, now);
     store.fill();

@@ -14,7 +14,12 @@ export interface SendPageOptions {
  * page-not-found screen) unless the reply already has an error status, as a
  * refused form's result page does.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, { https, analytics }: SendPageOptions): FastifyReply {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: StoredPage,
+  { https, analytics }: SendPageOptions,
+): FastifyReply {
   if (reply.statusCode < 400) reply.code(page.entry.status);
   const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
   const etag = page.etag[encoding];

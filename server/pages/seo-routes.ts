@@ -21,7 +21,9 @@ export function renderSitemap(siteUrl: string, pages: PageStore): string {
       .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`)
       .join('\n');
     for (const lng of languageCodes) {
-      urls.push(`  <url>\n    <loc>${xmlEscape(pageUrl(siteUrl, entry.path, lng, entry.variant))}</loc>\n${alternates}\n  </url>`);
+      urls.push(
+        `  <url>\n    <loc>${xmlEscape(pageUrl(siteUrl, entry.path, lng, entry.variant))}</loc>\n${alternates}\n  </url>`,
+      );
     }
   }
   return [
@@ -33,13 +35,22 @@ export function renderSitemap(siteUrl: string, pages: PageStore): string {
   ].join('\n');
 }
 
-export async function seoRoutes(app: FastifyInstance, { siteUrl, pages }: { siteUrl: string; pages: PageStore }): Promise<void> {
+export async function seoRoutes(
+  app: FastifyInstance,
+  { siteUrl, pages }: { siteUrl: string; pages: PageStore },
+): Promise<void> {
   const sitemap = renderSitemap(siteUrl, pages);
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
   );
   app.get('/robots.txt', async (_request, reply) =>
-    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
   );
 }

@@ -15,7 +15,11 @@ export interface DistFixture {
 
 /** One paragraph per value of each served setting, as the build marks them: `<p>analytics-provider: matomo</p>`. */
 const alternatives = Object.entries(servedSettings)
-  .flatMap(([setting, values]) => values.map((value) => `${alternativeStart(setting, value)}<p>${setting}: ${value}</p>${alternativeEnd(setting, value)}`))
+  .flatMap(([setting, values]) =>
+    values.map(
+      (value) => `${alternativeStart(setting, value)}<p>${setting}: ${value}</p>${alternativeEnd(setting, value)}`,
+    ),
+  )
   .join('');
 
 const page = (lng: string, title: string) =>
@@ -45,7 +49,16 @@ export function createDistFixture(): DistFixture {
     );
     add({ path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 }, `not found ${lng}`);
     for (const status of formResults) {
-      add({ path: formResultPath, lng, variant: { status }, file: `${lng}/form-result.status-${status}.html`, status: 200 }, `result ${status} ${lng}`);
+      add(
+        {
+          path: formResultPath,
+          lng,
+          variant: { status },
+          file: `${lng}/form-result.status-${status}.html`,
+          status: 200,
+        },
+        `result ${status} ${lng}`,
+      );
     }
   }
   const manifest: PageManifest = { generatedAt: new Date().toISOString(), pages: entries };

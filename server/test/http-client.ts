@@ -15,13 +15,20 @@ export interface HttpRequest {
 }
 
 /** One request over a real socket, answered as the client sees it (no decompression, no retries). */
-export function sendRequest(baseUrl: string, { method = 'GET', path, headers = {}, body, agent }: HttpRequest): Promise<HttpAnswer> {
+export function sendRequest(
+  baseUrl: string,
+  { method = 'GET', path, headers = {}, body, agent }: HttpRequest,
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(new URL(path, baseUrl), { method, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       response.on('error', reject);
     });

@@ -49,13 +49,14 @@ export async function gradeWithObservatory({
   redirect?: RecordedAnswer;
 }): Promise<ObservatoryGrade> {
   ensurePreloadList();
-  const [{ ALL_TESTS }, grader, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }, { parseHttpEquivHeaders }, { Requests }] = await Promise.all([
-    import('@mdn/mdn-http-observatory/src/constants.js'),
-    import('@mdn/mdn-http-observatory/src/grader/grader.js'),
-    import('@mdn/mdn-http-observatory/src/grader/charts.js'),
-    import('@mdn/mdn-http-observatory/src/retriever/utils.js'),
-    import('@mdn/mdn-http-observatory/src/types.js'),
-  ]);
+  const [{ ALL_TESTS }, grader, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }, { parseHttpEquivHeaders }, { Requests }] =
+    await Promise.all([
+      import('@mdn/mdn-http-observatory/src/constants.js'),
+      import('@mdn/mdn-http-observatory/src/grader/grader.js'),
+      import('@mdn/mdn-http-observatory/src/grader/charts.js'),
+      import('@mdn/mdn-http-observatory/src/retriever/utils.js'),
+      import('@mdn/mdn-http-observatory/src/types.js'),
+    ]);
   const address = new URL(url);
   const https = address.protocol === 'https:';
   const isHtml = htmlTypes.has(String(page.headers['content-type'] ?? '').split(';')[0] ?? '');
@@ -75,7 +76,9 @@ export async function gradeWithObservatory({
   plain.protocol = 'http:';
   const plainAnswer = redirect ?? { status: 301, headers: { location: address.href } };
   const redirectedTo = new URL(String(plainAnswer.headers.location ?? plain.href), plain);
-  requests.responses.http = https ? { status: plainAnswer.status, headers: plainAnswer.headers, verified: true } : response;
+  requests.responses.http = https
+    ? { status: plainAnswer.status, headers: plainAnswer.headers, verified: true }
+    : response;
   requests.responses.httpRedirects = https
     ? [
         { url: plain, status: plainAnswer.status },

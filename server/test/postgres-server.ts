@@ -18,9 +18,13 @@ export interface PostgresServer {
 function postgresBinDir(): string {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((version) => path.join(base, version, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
+  const found = versions
+    .map((version) => path.join(base, version, 'bin'))
+    .find((dir) => existsSync(path.join(dir, 'initdb')));
   if (!found) {
-    throw new Error('PostgreSQL is not installed: run "apt-get install -y postgresql" (npm test does this when run as root).');
+    throw new Error(
+      'PostgreSQL is not installed: run "apt-get install -y postgresql" (npm test does this when run as root).',
+    );
   }
   return found;
 }

@@ -75,7 +75,10 @@ export class ProviderMock {
   /** The addresses subscribed to the list right now. */
   subscribed(): string[] {
     const subscribed = new Set(['subscribed', 'confirmed']);
-    return [...this.contacts.values()].filter((contact) => subscribed.has(contact.lists.get(this.settings.list) ?? '')).map((contact) => contact.email).sort();
+    return [...this.contacts.values()]
+      .filter((contact) => subscribed.has(contact.lists.get(this.settings.list) ?? ''))
+      .map((contact) => contact.email)
+      .sort();
   }
 
   answerNext(...answers: MockAnswer[]): void {
@@ -94,7 +97,12 @@ export class ProviderMock {
         } catch {
           body = text;
         }
-        const recorded: RecordedRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body };
+        const recorded: RecordedRequest = {
+          method: request.method ?? '',
+          path: request.url ?? '',
+          headers: request.headers,
+          body,
+        };
         this.requests.push(recorded);
         // A client that is gone before the answer (killed, timed out) left nothing done, as if the request never arrived whole.
         const answer = () => {
@@ -141,13 +149,24 @@ export class ProviderMock {
 
   /** https://developers.brevo.com/reference/create-contact and …/remove-contact-from-list */
   private brevo({ method, headers, body }: RecordedRequest, path: string): MockAnswer {
-    if (headers['api-key'] !== this.settings.key) return { status: 401, body: { code: 'unauthorized', message: 'Key not found' } };
-    const data = (body ?? {}) as { email?: string; listIds?: unknown[]; attributes?: Record<string, unknown>; emails?: string[] };
+    if (headers['api-key'] !== this.settings.key)
+      return { status: 401, body: { code: 'unauthorized', message: 'Key not found' } };
+    const data = (body ?? {}) as {
+      email?: string;
+      listIds?: unknown[];
+      attributes?: Record<string, unknown>;
+      emails?: string[];
+    };
     if (method === 'POST' && path === '/contacts') {
-      if (!data.email || data.email.includes('invalid')) return { status: 400, body: { code: 'invalid_parameter', message: 'Invalid email address' } };
-      const unknown = Object.keys(data.attributes ?? {}).find((name) => this.brevoAttributes && !this.brevoAttributes.has(name));
-      if (unknown) return { status: 400, body: { code: 'invalid_parameter', message: `Attribute ${unknown} does not exist` } };
-      if ((data.listIds ?? []).some((id) => String(id) !== this.settings.list)) return { status: 404, body: { code: 'document_not_found', message: 'List ID does not exist' } };
+      if (!data.email || data.email.includes('invalid'))
+        return { status: 400, body: { code: 'invalid_parameter', message: 'Invalid email address' } };
+      const unknown = Object.keys(data.attributes ?? {}).find(
+        (name) => this.brevoAttributes && !this.brevoAttributes.has(name),
+      );
+      if (unknown)
+        return { status: 400, body: { code: 'invalid_parameter', message: `Attribute ${unknown} does not exist` } };
+      if ((data.listIds ?? []).some((id) => String(id) !== this.settings.list))
+        return { status: 404, body: { code: 'document_not_found', message: 'List ID does not exist' } };
       const existed = this.contacts.has(data.email.toLowerCase());
       const contact = this.contact(data.email);
       for (const id of data.listIds ?? []) contact.lists.set(String(id), 'subscribed');
@@ -156,7 +175,8 @@ export class ProviderMock {
     }
     const remove = /^\/contacts\/lists\/(\d+)\/contacts\/remove$/.exec(path);
     if (method === 'POST' && remove) {
-      if (remove[1] !== this.settings.list) return { status: 404, body: { code: 'document_not_found', message: 'List ID does not exist' } };
+      if (remove[1] !== this.settings.list)
+        return { status: 404, body: { code: 'document_not_found', message: 'List ID does not exist' } };
       const success: string[] = [];
       const failure: string[] = [];
       for (const email of data.emails ?? []) {
@@ -168,7 +188,11 @@ export class ProviderMock {
           failure.push(email);
         }
       }
-      if (success.length === 0) return { status: 400, body: { code: 'invalid_parameter', message: 'Contact already removed from list and/or does not exist' } };
+      if (success.length === 0)
+        return {
+          status: 400,
+          body: { code: 'invalid_parameter', message: 'Contact already removed from list and/or does not exist' },
+        };
       return { status: 201, body: { contacts: { success, failure } } };
     }
     return { status: 404, body: { code: 'not_found', message: 'Not found' } };
@@ -179,46 +203,96 @@ export class ProviderMock {
     const problem = (status: number, title: string, detail: string): MockAnswer => ({
       status,
       headers: { 'content-type': 'application/problem+json' },
-      body: { type: 'https://mailchimp.com/developer/marketing/docs/errors/', title, status, detail, instance: 'e5a4d1c6-0000-0000-0000-000000000000' },
+      body: {
+        type: 'https://mailchimp.com/developer/marketing/docs/errors/',
+        title,
+        status,
+        detail,
+        instance: 'e5a4d1c6-0000-0000-0000-000000000000',
+      },
     });
     const auth = /^Basic (.+)$/.exec(headers.authorization ?? '')?.[1];
     const password = auth ? Buffer.from(auth, 'base64').toString('utf8').split(':').slice(1).join(':') : '';
-    if (password !== this.settings.key) return problem(401, 'API Key Invalid', "Your API key may be invalid, or you've attempted to access the wrong datacenter.");
+    if (password !== this.settings.key)
+      return problem(
+        401,
+        'API Key Invalid',
+        "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
+      );
     const member = /^\/lists\/([^/]+)\/members\/([0-9a-f]{32})$/.exec(path);
-    if (!member || member[1] !== this.settings.list) return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
+    if (!member || member[1] !== this.settings.list)
+      return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
     const hash = member[2] ?? '';
-    const existing = [...this.contacts.values()].find((contact) => createHash('md5').update(contact.email).digest('hex') === hash);
-    const data = (body ?? {}) as { email_address?: string; status?: string; status_if_new?: string; language?: string; timestamp_signup?: string; timestamp_opt?: string };
+    const existing = [...this.contacts.values()].find(
+      (contact) => createHash('md5').update(contact.email).digest('hex') === hash,
+    );
+    const data = (body ?? {}) as {
+      email_address?: string;
+      status?: string;
+      status_if_new?: string;
+      language?: string;
+      timestamp_signup?: string;
+      timestamp_opt?: string;
+    };
     if (method === 'PUT') {
-      if (!data.email_address || data.email_address.includes('invalid')) return problem(400, 'Invalid Resource', 'Please provide a valid email address.');
-      if (createHash('md5').update(data.email_address.toLowerCase()).digest('hex') !== hash) return problem(400, 'Invalid Resource', 'The email address does not match the subscriber hash.');
+      if (!data.email_address || data.email_address.includes('invalid'))
+        return problem(400, 'Invalid Resource', 'Please provide a valid email address.');
+      if (createHash('md5').update(data.email_address.toLowerCase()).digest('hex') !== hash)
+        return problem(400, 'Invalid Resource', 'The email address does not match the subscriber hash.');
       if (existing?.lists.get(this.settings.list) === 'unsubscribed' && data.status === 'subscribed') {
-        return problem(400, 'Member In Compliance State', `${existing.email} is in a compliance state due to unsubscribe, bounce, or compliance review and cannot be subscribed.`);
+        return problem(
+          400,
+          'Member In Compliance State',
+          `${existing.email} is in a compliance state due to unsubscribe, bounce, or compliance review and cannot be subscribed.`,
+        );
       }
       const contact = this.contact(data.email_address);
       contact.lists.set(this.settings.list, (existing ? data.status : data.status_if_new) ?? 'subscribed');
       contact.language = data.language;
       contact.timestamps = { timestamp_signup: data.timestamp_signup, timestamp_opt: data.timestamp_opt };
-      return { status: 200, body: { id: hash, email_address: contact.email, status: contact.lists.get(this.settings.list) } };
+      return {
+        status: 200,
+        body: { id: hash, email_address: contact.email, status: contact.lists.get(this.settings.list) },
+      };
     }
     if (method === 'PATCH') {
       if (!existing) return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
       if (data.status) existing.lists.set(this.settings.list, data.status);
-      return { status: 200, body: { id: hash, email_address: existing.email, status: existing.lists.get(this.settings.list) } };
+      return {
+        status: 200,
+        body: { id: hash, email_address: existing.email, status: existing.lists.get(this.settings.list) },
+      };
     }
     return problem(405, 'Method Not Allowed', 'The requested method and resource are not compatible.');
   }
 
   /** https://listmonk.app/docs/apis/subscribers/ */
   private listmonk({ method, headers, body }: RecordedRequest, path: string): MockAnswer {
-    if (headers.authorization !== `token ${this.settings.key}`) return { status: 403, body: { message: 'invalid API credentials' } };
-    const data = (body ?? {}) as { email?: string; lists?: number[]; attribs?: Record<string, unknown>; preconfirm_subscriptions?: boolean; ids?: number[]; action?: string; target_list_ids?: number[]; status?: string };
-    const listed = (contact: Contact) => ({ id: contact.id, email: contact.email, attribs: contact.attributes, lists: [...contact.lists].map(([id, status]) => ({ id: Number(id), subscription_status: status })) });
+    if (headers.authorization !== `token ${this.settings.key}`)
+      return { status: 403, body: { message: 'invalid API credentials' } };
+    const data = (body ?? {}) as {
+      email?: string;
+      lists?: number[];
+      attribs?: Record<string, unknown>;
+      preconfirm_subscriptions?: boolean;
+      ids?: number[];
+      action?: string;
+      target_list_ids?: number[];
+      status?: string;
+    };
+    const listed = (contact: Contact) => ({
+      id: contact.id,
+      email: contact.email,
+      attribs: contact.attributes,
+      lists: [...contact.lists].map(([id, status]) => ({ id: Number(id), subscription_status: status })),
+    });
     if (method === 'POST' && path === '/subscribers') {
       if (!data.email || data.email.includes('invalid')) return { status: 400, body: { message: 'Invalid email.' } };
-      if (this.contacts.has(data.email.toLowerCase())) return { status: 409, body: { message: 'E-mail already exists.' } };
+      if (this.contacts.has(data.email.toLowerCase()))
+        return { status: 409, body: { message: 'E-mail already exists.' } };
       const contact = this.contact(data.email);
-      for (const id of data.lists ?? []) contact.lists.set(String(id), data.preconfirm_subscriptions ? 'confirmed' : 'unconfirmed');
+      for (const id of data.lists ?? [])
+        contact.lists.set(String(id), data.preconfirm_subscriptions ? 'confirmed' : 'unconfirmed');
       contact.attributes = data.attribs ?? {};
       return { status: 200, body: { data: listed(contact) } };
     }
@@ -231,11 +305,13 @@ export class ProviderMock {
     }
     if (method === 'PUT' && path === '/subscribers/lists') {
       const contacts = [...this.contacts.values()].filter((contact) => data.ids?.includes(contact.id));
-      if (contacts.length === 0 || !data.target_list_ids?.length) return { status: 400, body: { message: 'Invalid IDs.' } };
+      if (contacts.length === 0 || !data.target_list_ids?.length)
+        return { status: 400, body: { message: 'Invalid IDs.' } };
       for (const contact of contacts) {
         for (const id of data.target_list_ids) {
           if (data.action === 'add') contact.lists.set(String(id), data.status ?? 'unconfirmed');
-          else if (data.action === 'unsubscribe' && contact.lists.has(String(id))) contact.lists.set(String(id), 'unsubscribed');
+          else if (data.action === 'unsubscribe' && contact.lists.has(String(id)))
+            contact.lists.set(String(id), 'unsubscribed');
           else if (data.action === 'remove') contact.lists.delete(String(id));
         }
       }

@@ -20,7 +20,10 @@ export interface TestServer {
  * The whole server for API tests: a fresh database (SQLite, or PostgreSQL with
  * TEST_DATABASE=postgres), a real SMTP server, the outbox driven by the test.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, { logger }: { logger?: FastifyServerOptions['logger'] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestServer> {
   const smtp = new SmtpSink();
   await smtp.start();
   const database = await createTestDatabase();

@@ -35,7 +35,10 @@ import { ConsentProvider } from '../features/consent/use-consent';
 type Setup = { analytics: AnalyticsProvider | null; newsletter: NewsletterProvider | null };
 const setups: Setup[] = [
   { analytics: null, newsletter: null },
-  ...analyticsProviders.map((analytics, index) => ({ analytics, newsletter: newsletterProviders[index % newsletterProviders.length] ?? null })),
+  ...analyticsProviders.map((analytics, index) => ({
+    analytics,
+    newsletter: newsletterProviders[index % newsletterProviders.length] ?? null,
+  })),
 ];
 
 function serve({ analytics, newsletter }: Setup) {
@@ -47,7 +50,8 @@ function serve({ analytics, newsletter }: Setup) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const name of ['data-analytics-provider', 'data-newsletter-provider', 'data-consent-services']) document.documentElement.removeAttribute(name);
+  for (const name of ['data-analytics-provider', 'data-newsletter-provider', 'data-consent-services'])
+    document.documentElement.removeAttribute(name);
 });
 
 /** The registry's words in one language, made with the site's own translations. */
@@ -56,15 +60,31 @@ function wording(lng: Language) {
   const text = t as unknown as (key: string, options?: object) => string;
   const plural = (count: number) => (new Intl.PluralRules(lng).select(count) === 'one' ? 'one' : 'other');
   const period = ({ unit, count }: Period) => text(`consent:lifetime.${unit}.${plural(count)}`, { n: count });
-  const lifetime = (value: Lifetime) => (value.unit === 'untilDeleted' ? text('consent:lifetime.untilDeleted') : period(value));
+  const lifetime = (value: Lifetime) =>
+    value.unit === 'untilDeleted' ? text('consent:lifetime.untilDeleted') : period(value);
   const units = ['minutes', 'hours', 'days', 'months', 'years'] as const;
-  const unitWords = units.flatMap((unit) => (['one', 'other'] as const).map((form) => text(`consent:lifetime.${unit}.${form}`, { n: 0 }).replace(/^0\s*/, '')));
+  const unitWords = units.flatMap((unit) =>
+    (['one', 'other'] as const).map((form) => text(`consent:lifetime.${unit}.${form}`, { n: 0 }).replace(/^0\s*/, '')),
+  );
   // A number followed by one of those words, as a whole word: "180 Tage", "13 months", "3 ans".
-  const durations = (content: string) => new Set(content.match(new RegExp(`\\b\\d+[\\s\\u00a0](?:${[...new Set(unitWords)].join('|')})(?![\\p{L}])`, 'gu')) ?? []);
-  return { text, period, lifetime, durations, label: (category: string) => text(`consent:categories.${category}.label`), noService: text('consent:settings.noService') };
+  const durations = (content: string) =>
+    new Set(
+      content.match(new RegExp(`\\b\\d+[\\s\\u00a0](?:${[...new Set(unitWords)].join('|')})(?![\\p{L}])`, 'gu')) ?? [],
+    );
+  return {
+    text,
+    period,
+    lifetime,
+    durations,
+    label: (category: string) => text(`consent:categories.${category}.label`),
+    noService: text('consent:settings.noService'),
+  };
 }
 
-const everyServiceName = [...Object.values(analyticsServices).map((service) => service.name), ...Object.values(newsletterRecipients).map((recipient) => recipient.name)];
+const everyServiceName = [
+  ...Object.values(analyticsServices).map((service) => service.name),
+  ...Object.values(newsletterRecipients).map((recipient) => recipient.name),
+];
 
 /** Every registry service name the text mentions (the longest first, so "Matomo Cloud" is not also "Matomo"). */
 function namesIn(content: string): string[] {
@@ -79,11 +99,14 @@ function namesIn(content: string): string[] {
 }
 
 /** An element's text with its paragraphs and list items apart, as a reader sees them. */
-const textOf = (element: Element | null) => [...(element?.querySelectorAll('p, li, h2, h3') ?? [])].map((block) => block.textContent ?? '').join('\n');
+const textOf = (element: Element | null) =>
+  [...(element?.querySelectorAll('p, li, h2, h3') ?? [])].map((block) => block.textContent ?? '').join('\n');
 
-const codes = (element: Element | null) => [...new Set([...(element?.querySelectorAll('code') ?? [])].map((code) => code.textContent ?? ''))].sort();
+const codes = (element: Element | null) =>
+  [...new Set([...(element?.querySelectorAll('code') ?? [])].map((code) => code.textContent ?? ''))].sort();
 
-const setupName = ({ analytics, newsletter }: Setup) => `analytics ${analytics ?? 'none'}, newsletter ${newsletter ?? 'none'}`;
+const setupName = ({ analytics, newsletter }: Setup) =>
+  `analytics ${analytics ?? 'none'}, newsletter ${newsletter ?? 'none'}`;
 
 for (const lng of languageCodes) {
   describe(`in ${lng}`, () => {
@@ -126,11 +149,15 @@ for (const lng of languageCodes) {
         const dialog = screen.getByRole('dialog');
         const shown: Lifetime[] = [];
         for (const category of consentCategories) {
-          const row = within(dialog).getByRole('checkbox', { name: words.label(category) }).closest('li');
+          const row = within(dialog)
+            .getByRole('checkbox', { name: words.label(category) })
+            .closest('li');
           const entries = servicesIn(category, setup.analytics).flatMap((service) => service.entries);
           expect(codes(row), category).toEqual(entries.map((entry) => entry.name).sort());
           for (const entry of entries) {
-            expect(row, entry.name).toHaveTextContent(`${entry.name} (${words.text(`consent:kinds.${entry.kind}`)}, ${words.lifetime(entry.lifetime)})`);
+            expect(row, entry.name).toHaveTextContent(
+              `${entry.name} (${words.text(`consent:kinds.${entry.kind}`)}, ${words.lifetime(entry.lifetime)})`,
+            );
             shown.push(entry.lifetime);
           }
           if (servicesIn(category, setup.analytics).length === 0) expect(row).toHaveTextContent(words.noService);
@@ -138,7 +165,10 @@ for (const lng of languageCodes) {
         }
         const content = textOf(dialog);
         expect(namesIn(content)).toEqual(inUse);
-        const required = new Set([...shown.flatMap((lifetime) => (lifetime.unit === 'untilDeleted' ? [] : [words.period(lifetime)])), words.period(retention.consentRecords)]);
+        const required = new Set([
+          ...shown.flatMap((lifetime) => (lifetime.unit === 'untilDeleted' ? [] : [words.period(lifetime)])),
+          words.period(retention.consentRecords),
+        ]);
         const allowed = new Set([...required, words.period({ unit: 'months', count: consentMaxAgeMonths })]);
         const stated = words.durations(content);
         expect([...required].filter((duration) => !stated.has(duration))).toEqual([]);
@@ -154,18 +184,29 @@ for (const lng of languageCodes) {
 
         expect(codes(section('browser-storage'))).toEqual(siteService.entries.map((entry) => entry.name).sort());
         for (const entry of siteService.entries) {
-          expect(section('browser-storage')).toHaveTextContent(`${entry.name} (${words.text(`consent:kinds.${entry.kind}`)}, ${words.lifetime(entry.lifetime)})`);
+          expect(section('browser-storage')).toHaveTextContent(
+            `${entry.name} (${words.text(`consent:kinds.${entry.kind}`)}, ${words.lifetime(entry.lifetime)})`,
+          );
         }
         expect(codes(section('analytics'))).toEqual((analytics?.entries ?? []).map((entry) => entry.name).sort());
-        for (const entry of analytics?.entries ?? []) expect(section('analytics')).toHaveTextContent(`${entry.name} (${words.text(`consent:kinds.${entry.kind}`)}, ${words.lifetime(entry.lifetime)})`);
+        for (const entry of analytics?.entries ?? [])
+          expect(section('analytics')).toHaveTextContent(
+            `${entry.name} (${words.text(`consent:kinds.${entry.kind}`)}, ${words.lifetime(entry.lifetime)})`,
+          );
         expect(namesIn(section('analytics')?.textContent ?? '')).toEqual(inUse);
         expect(namesIn(section('newsletter')?.textContent ?? '')).toEqual(recipient ? [recipient.name] : []);
-        expect(namesIn(document.body.textContent ?? '')).toEqual([...inUse, ...(recipient ? [recipient.name] : [])].sort());
+        expect(namesIn(document.body.textContent ?? '')).toEqual(
+          [...inUse, ...(recipient ? [recipient.name] : [])].sort(),
+        );
 
         const kinds = Object.keys(retention) as (keyof typeof retention)[];
         const required = new Set([
-          ...kinds.filter((kind) => kind !== 'newsletterSyncs' || recipient).map((kind) => words.period(retention[kind])),
-          ...[...siteService.entries, ...(analytics?.entries ?? [])].flatMap((entry) => (entry.lifetime.unit === 'untilDeleted' ? [] : [words.period(entry.lifetime)])),
+          ...kinds
+            .filter((kind) => kind !== 'newsletterSyncs' || recipient)
+            .map((kind) => words.period(retention[kind])),
+          ...[...siteService.entries, ...(analytics?.entries ?? [])].flatMap((entry) =>
+            entry.lifetime.unit === 'untilDeleted' ? [] : [words.period(entry.lifetime)],
+          ),
           words.period({ unit: 'months', count: consentMaxAgeMonths }),
         ]);
         // SPEC 9: applicant data is kept up to 6 months (the application process page says the same).
@@ -174,7 +215,11 @@ for (const lng of languageCodes) {
         expect([...required].filter((duration) => !stated.has(duration))).toEqual([]);
         expect([...stated].filter((duration) => !allowed.has(duration))).toEqual([]);
         const retentionSection = words.durations(textOf(section('retention')));
-        expect(kinds.filter((kind) => (kind !== 'newsletterSyncs' || recipient) && !retentionSection.has(words.period(retention[kind])))).toEqual([]);
+        expect(
+          kinds.filter(
+            (kind) => (kind !== 'newsletterSyncs' || recipient) && !retentionSection.has(words.period(retention[kind])),
+          ),
+        ).toEqual([]);
       });
     }
   });

@@ -50,7 +50,8 @@ export function describePage({
   const text = t as unknown as (key: string, options?: object) => string;
   const pageTitle = isNotFound ? text('pageNotFoundTitle') : text('meta.title', { ns: pageId });
   const pageDescription = isNotFound ? text('pageNotFoundDescription') : text('meta.description', { ns: pageId });
-  const fullPageTitle = pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
+  const fullPageTitle =
+    pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
   const title = variantHead ? `${variantHead.title} – ${fullPageTitle}` : fullPageTitle;
   const description = variantHead?.description ?? pageDescription;
   const canonicalPath = path ?? '/';
@@ -106,10 +107,21 @@ export function applyDocumentHead(head: DocumentHead): void {
   document.title = head.title;
   upsertHeadElement('meta[name="description"]', 'meta', { name: 'description', content: head.description });
   upsertHeadElement('meta[name="robots"]', 'meta', head.noindex ? { name: 'robots', content: 'noindex' } : null);
-  upsertHeadElement('link[rel="canonical"]', 'link', head.canonical ? { rel: 'canonical', href: head.canonical } : null);
+  upsertHeadElement(
+    'link[rel="canonical"]',
+    'link',
+    head.canonical ? { rel: 'canonical', href: head.canonical } : null,
+  );
   upsertHeadElement('meta[property="og:title"]', 'meta', { property: 'og:title', content: head.title });
-  upsertHeadElement('meta[property="og:description"]', 'meta', { property: 'og:description', content: head.description });
-  upsertHeadElement('meta[property="og:url"]', 'meta', head.canonical ? { property: 'og:url', content: head.canonical } : null);
+  upsertHeadElement('meta[property="og:description"]', 'meta', {
+    property: 'og:description',
+    content: head.description,
+  });
+  upsertHeadElement(
+    'meta[property="og:url"]',
+    'meta',
+    head.canonical ? { property: 'og:url', content: head.canonical } : null,
+  );
   upsertHeadElement('meta[property="og:locale"]', 'meta', { property: 'og:locale', content: ogLocales[head.lang] });
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
   for (const alternate of head.alternates) {

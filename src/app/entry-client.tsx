@@ -18,7 +18,13 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * browser can handle a tap in between. An island whose data could not be
  * loaded is rendered afresh instead, so it shows its own error state.
  */
-async function hydrateIsland(element: HTMLElement, reactDom: ReactDomClient, i18n: i18n, lng: Language, onHydrated: () => void): Promise<void> {
+async function hydrateIsland(
+  element: HTMLElement,
+  reactDom: ReactDomClient,
+  i18n: i18n,
+  lng: Language,
+  onHydrated: () => void,
+): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`);
   const module = await loadIsland(name);

@@ -52,7 +52,13 @@ function takeImagePreloads(html: string, preloads: Set<string>): string {
  * each island in it is rendered again as a root of its own, as the browser
  * will hydrate it, and put in its place.
  */
-export async function prerenderPage({ lng, pageId, path, variant = {}, noindex }: PrerenderInput): Promise<PrerenderedPage> {
+export async function prerenderPage({
+  lng,
+  pageId,
+  path,
+  variant = {},
+  noindex,
+}: PrerenderInput): Promise<PrerenderedPage> {
   const modules = await (islandModules ??= loadAllIslands());
   await Promise.all(Object.values(modules).map((module) => module.prepare?.(lng)));
   const i18n = createStaticI18n(lng);

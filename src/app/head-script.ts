@@ -12,6 +12,13 @@ const jsMarker = 'document.documentElement.classList.add("js")';
  * Its SHA-256 goes into the Content-Security-Policy at build time. Each part
  * runs in a function of its own, so their variables never meet.
  */
-export const headScript = [languageBootScript, jsMarker, themeBootScript, consentBootScript, newsletterBootScript, imageFallbackScript]
+export const headScript = [
+  languageBootScript,
+  jsMarker,
+  themeBootScript,
+  consentBootScript,
+  newsletterBootScript,
+  imageFallbackScript,
+]
   .map((part) => `(function(){${part}})();`)
   .join('\n');

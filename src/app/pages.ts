@@ -49,6 +49,11 @@ export function pageVariants(pageId: SitePage['id']): PageVariant[] {
   return variantPages[pageId]?.variants() ?? [];
 }
 
-export function describeVariant(pageId: PageId, variant: PageVariant, lng: Language, t: TFunction): VariantHead | undefined {
+export function describeVariant(
+  pageId: PageId,
+  variant: PageVariant,
+  lng: Language,
+  t: TFunction,
+): VariantHead | undefined {
   return pageId === 'not-found' ? undefined : variantPages[pageId]?.describe(variant, lng, t);
 }

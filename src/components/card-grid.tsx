@@ -11,9 +11,7 @@ export function CardGrid({ children, columns = 3 }: { children: ReactNode; colum
   return (
     <ul className={`grid grid-cols-1 gap-6 ${columnClasses[columns]}`}>
       {Children.map(children, (child) => (
-        <li className="flex min-w-0">
-          {child}
-        </li>
+        <li className="flex min-w-0">{child}</li>
       ))}
     </ul>
   );

@@ -15,10 +15,8 @@ describe('ContactPageLayout', () => {
     const formSection = screen.getByRole('region', { name: 'Write to us' });
     expect(formSection).toContainElement(screen.getByRole('form', { name: 'Contact form' }));
     expect(formSection).toHaveTextContent('Tell us briefly what you need.');
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.textContent)).toEqual([
-      'Write to usTell us briefly what you need.',
-      'Contact details',
-      'Other ways to reach us',
-    ]);
+    expect(
+      screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.textContent),
+    ).toEqual(['Write to usTell us briefly what you need.', 'Contact details', 'Other ways to reach us']);
   });
 });

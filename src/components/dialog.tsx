@@ -39,16 +39,40 @@ export interface DialogProps {
  * in and cycles inside, Escape closes, and focus returns to the control that
  * opened it. At most 90 % of the viewport high; the body scrolls inside.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, footer, width = 'md', fallbackFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  footer,
+  width = 'md',
+  fallbackFocus,
+}: DialogProps) {
   if (!open) return null;
   return (
-    <OpenDialog onClose={onClose} title={title} closeLabel={closeLabel} footer={footer} width={width} fallbackFocus={fallbackFocus}>
+    <OpenDialog
+      onClose={onClose}
+      title={title}
+      closeLabel={closeLabel}
+      footer={footer}
+      width={width}
+      fallbackFocus={fallbackFocus}
+    >
       {children}
     </OpenDialog>
   );
 }
 
-function OpenDialog({ onClose, title, closeLabel, children, footer, width = 'md', fallbackFocus }: Omit<DialogProps, 'open'>) {
+function OpenDialog({
+  onClose,
+  title,
+  closeLabel,
+  children,
+  footer,
+  width = 'md',
+  fallbackFocus,
+}: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const latest = useRef({ fallbackFocus });
@@ -117,7 +141,9 @@ function OpenDialog({ onClose, title, closeLabel, children, footer, width = 'md'
       </div>
       <div className="min-h-32 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
       {footer && (
-        <div className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{footer}</div>
+        <div className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+          {footer}
+        </div>
       )}
     </dialog>
   );

@@ -10,7 +10,9 @@ describe('FallbackImage', () => {
   });
 
   it('shows its own picture until it fails, then the fallback, and stops there', () => {
-    render(<FallbackImage src="/assets/cocoa.svg" fallbackSrc="/assets/logo.svg" alt="Cocoa pod" width={300} height={300} />);
+    render(
+      <FallbackImage src="/assets/cocoa.svg" fallbackSrc="/assets/logo.svg" alt="Cocoa pod" width={300} height={300} />,
+    );
     const image = screen.getByRole('img', { name: 'Cocoa pod' });
     expect(image).toHaveAttribute('src', '/assets/cocoa.svg');
     expect(image).toHaveAttribute('width', '300');

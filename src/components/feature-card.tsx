@@ -18,7 +18,10 @@ export function FeatureCard({
   return (
     <div className="card flex w-full min-w-0 flex-col wrap-break-word hyphens-auto">
       {icon && (
-        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand/10 text-brand" aria-hidden="true">
+        <span
+          className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand/10 text-brand"
+          aria-hidden="true"
+        >
           {icon}
         </span>
       )}

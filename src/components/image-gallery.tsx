@@ -12,12 +12,23 @@ export interface GalleryItem {
  * Square (300 × 300) pictures with a title and a caption; pictures load when they near the
  * viewport, except the first `eager` ones: a picture that can be on the first screen loads at once.
  */
-export function ImageGallery({ items, fallbackSrc, eager = 0 }: { items: readonly GalleryItem[]; fallbackSrc: string; eager?: number }) {
+export function ImageGallery({
+  items,
+  fallbackSrc,
+  eager = 0,
+}: {
+  items: readonly GalleryItem[];
+  fallbackSrc: string;
+  eager?: number;
+}) {
   return (
     // Columns as wide as a picture (SPEC 9: 300 × 300) in its card's 1 px border; narrower only on a narrower screen.
     <ul className="grid grid-cols-[repeat(auto-fill,min(100%,302px))] justify-center gap-6">
       {items.map((item, index) => (
-        <li key={item.id} className="flex min-w-0 flex-col overflow-hidden wrap-break-word hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm">
+        <li
+          key={item.id}
+          className="flex min-w-0 flex-col overflow-hidden wrap-break-word hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm"
+        >
           <FallbackImage
             src={item.src}
             fallbackSrc={fallbackSrc}

@@ -87,26 +87,26 @@ function TableOfContents({
 }) {
   const headingId = useId();
   return (
-      <nav
-        aria-labelledby={headingId}
-        className="rounded-2xl border border-line bg-surface-sunken p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
-      >
-        <h2 id={headingId} className="text-sm font-semibold tracking-wide text-ink uppercase">
-          {title}
-        </h2>
-        <ol className="mt-3 space-y-1 text-sm">
-          {sections.map((section, index) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="block rounded-md py-1 text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-              >
-                {numberedTitle(section.title, numbered ? index + 1 : undefined)}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+    <nav
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-line bg-surface-sunken p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+    >
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-ink uppercase">
+        {title}
+      </h2>
+      <ol className="mt-3 space-y-1 text-sm">
+        {sections.map((section, index) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="block rounded-md py-1 text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+            >
+              {numberedTitle(section.title, numbered ? index + 1 : undefined)}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 
@@ -121,7 +121,13 @@ export interface LegalTextSection {
 }
 
 /** Renders translated blocks: paragraphs, bulleted lists and subsections with h3 headings. */
-export function LegalTextBlocks({ blocks, elements = {} }: { blocks: readonly LegalBlock[]; elements?: RichTextElements }) {
+export function LegalTextBlocks({
+  blocks,
+  elements = {},
+}: {
+  blocks: readonly LegalBlock[];
+  elements?: RichTextElements;
+}) {
   return blocks.map((block, index) => {
     if (typeof block === 'string') {
       return (

@@ -19,16 +19,22 @@ export function PageHeader({
   media?: ReactNode;
 }) {
   return (
-      <div className="border-b border-line bg-surface-sunken">
-        <Container className={`py-14 sm:py-20 ${media ? 'grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-12' : ''}`}>
-          <div className="min-w-0">
-            {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
-            <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-5xl">{title}</h1>
-            {lead && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-muted hyphens-auto wrap-break-word">{lead}</p>}
-            {children}
-          </div>
-          {media}
-        </Container>
-      </div>
+    <div className="border-b border-line bg-surface-sunken">
+      <Container
+        className={`py-14 sm:py-20 ${media ? 'grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-12' : ''}`}
+      >
+        <div className="min-w-0">
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-5xl">
+            {title}
+          </h1>
+          {lead && (
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-muted hyphens-auto wrap-break-word">{lead}</p>
+          )}
+          {children}
+        </div>
+        {media}
+      </Container>
+    </div>
   );
 }

@@ -1,5 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { alternativeEnd, alternativeStart, servedSettings, type ServedSetting, type ServedValue } from '../../common/served-settings';
+import {
+  alternativeEnd,
+  alternativeStart,
+  servedSettings,
+  type ServedSetting,
+  type ServedValue,
+} from '../../common/served-settings';
 import { useServedSetting } from '../hooks/use-served-setting';
 
 /**
@@ -29,7 +35,9 @@ export function ServedAlternatives<Setting extends ServedSetting>({
 
 /** Turns the markers React rendered into the comments the server looks for. */
 export function markServedAlternatives(html: string): string {
-  return html.replace(/<template data-alt-(start|end)="([\w-]+)=([\w-]+)"><\/template>/g, (_whole, edge: string, setting: string, value: string) =>
-    edge === 'start' ? alternativeStart(setting, value) : alternativeEnd(setting, value),
+  return html.replace(
+    /<template data-alt-(start|end)="([\w-]+)=([\w-]+)"><\/template>/g,
+    (_whole, edge: string, setting: string, value: string) =>
+      edge === 'start' ? alternativeStart(setting, value) : alternativeEnd(setting, value),
   );
 }

@@ -18,11 +18,18 @@ export function subscribeToLocation(listener: () => void): () => void {
 }
 
 export function useLocationSearch(serverSearch: string): string {
-  return useSyncExternalStore(subscribeToLocation, () => window.location.search, () => serverSearch);
+  return useSyncExternalStore(
+    subscribeToLocation,
+    () => window.location.search,
+    () => serverSearch,
+  );
 }
 
 /** Changes the address without loading a page, and tells every `useLocationSearch`. */
-export function navigateInPlace(url: string, { replace = false, state = null }: { replace?: boolean; state?: unknown } = {}): void {
+export function navigateInPlace(
+  url: string,
+  { replace = false, state = null }: { replace?: boolean; state?: unknown } = {},
+): void {
   if (replace) window.history.replaceState(state, '', url);
   else window.history.pushState(state, '', url);
   window.dispatchEvent(new Event(navigateEvent));

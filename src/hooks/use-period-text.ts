@@ -9,5 +9,6 @@ export function usePeriodText(): (period: Period) => string {
   const { t, i18n } = useTranslation('consent');
   const lng = i18n.resolvedLanguage ?? 'de';
   // The counts are small, so each language needs only its `one` and `other` forms.
-  return ({ unit, count }: Period) => t(($) => $.lifetime[unit][new Intl.PluralRules(lng).select(count) === 'one' ? 'one' : 'other'], { n: count });
+  return ({ unit, count }: Period) =>
+    t(($) => $.lifetime[unit][new Intl.PluralRules(lng).select(count) === 'one' ? 'one' : 'other'], { n: count });
 }

@@ -8,18 +8,72 @@ import ApplicationProcessPage from './application-process-page';
 const expected = {
   de: {
     subject: 'Bewerbung – Stellentitel – Vor- und Nachname',
-    headings: ['Bewerbung per E-Mail', 'Betreffzeile', 'Erforderliche Unterlagen', 'Datenschutz', 'Auswahlverfahren', 'Rückmeldung', 'Löschung Ihrer Daten', 'Die passende Stelle finden'],
-    facts: ['PDF', 'höchstens einer Seite', 'Lebenslauf', 'Zeugnisse', 'Innerhalb von 3 bis 5 Werktagen', '15 bis 30 Minuten', 'Fachgespräch oder Fallstudie', 'höchstens 6 Monate'],
+    headings: [
+      'Bewerbung per E-Mail',
+      'Betreffzeile',
+      'Erforderliche Unterlagen',
+      'Datenschutz',
+      'Auswahlverfahren',
+      'Rückmeldung',
+      'Löschung Ihrer Daten',
+      'Die passende Stelle finden',
+    ],
+    facts: [
+      'PDF',
+      'höchstens einer Seite',
+      'Lebenslauf',
+      'Zeugnisse',
+      'Innerhalb von 3 bis 5 Werktagen',
+      '15 bis 30 Minuten',
+      'Fachgespräch oder Fallstudie',
+      'höchstens 6 Monate',
+    ],
   },
   en: {
     subject: 'Application – job title – full name',
-    headings: ['Apply by email', 'Subject line', 'Required documents', 'Data protection', 'Selection', 'Feedback', 'Deletion of your data', 'Find the right position'],
-    facts: ['PDF', 'no more than one page', 'CV', 'certificates', 'Within 3 to 5 business days', '15 to 30 minutes', 'technical interview or by working through a case study', 'no more than 6 months'],
+    headings: [
+      'Apply by email',
+      'Subject line',
+      'Required documents',
+      'Data protection',
+      'Selection',
+      'Feedback',
+      'Deletion of your data',
+      'Find the right position',
+    ],
+    facts: [
+      'PDF',
+      'no more than one page',
+      'CV',
+      'certificates',
+      'Within 3 to 5 business days',
+      '15 to 30 minutes',
+      'technical interview or by working through a case study',
+      'no more than 6 months',
+    ],
   },
   fr: {
     subject: 'Candidature – intitulé du poste – prénom et nom',
-    headings: ['Candidature par e-mail', 'Objet du message', 'Documents requis', 'Protection des données', 'Sélection', 'Réponse', 'Suppression de vos données', 'Trouver le poste qui vous correspond'],
-    facts: ['PDF', 'une page au maximum', 'CV', 'Certificats', 'Dans un délai de 3 à 5 jours ouvrés', '15 à 30 minutes', 'entretien technique ou autour d’une étude de cas', '6 mois au maximum'],
+    headings: [
+      'Candidature par e-mail',
+      'Objet du message',
+      'Documents requis',
+      'Protection des données',
+      'Sélection',
+      'Réponse',
+      'Suppression de vos données',
+      'Trouver le poste qui vous correspond',
+    ],
+    facts: [
+      'PDF',
+      'une page au maximum',
+      'CV',
+      'Certificats',
+      'Dans un délai de 3 à 5 jours ouvrés',
+      '15 à 30 minutes',
+      'entretien technique ou autour d’une étude de cas',
+      '6 mois au maximum',
+    ],
   },
 } as const;
 
@@ -29,7 +83,9 @@ describe('ApplicationProcessPage', () => {
       it('explains every step, from the e-mail to the deletion of the data', () => {
         renderWithProviders(<ApplicationProcessPage />, { lng, path: '/application-process' });
         expectFinishedPage();
-        expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(expected[lng].headings);
+        expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(
+          expected[lng].headings,
+        );
         for (const fact of expected[lng].facts) expect(document.body).toHaveTextContent(fact);
         expect(document.querySelectorAll('ol > li h3')).toHaveLength(3);
       });
@@ -40,7 +96,8 @@ describe('ApplicationProcessPage', () => {
         expect(format, 'the subject format on a line of its own').toBeDefined();
         const mailLinks = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]')];
         expect(mailLinks.length).toBeGreaterThanOrEqual(2);
-        for (const link of mailLinks) expect(link.getAttribute('href')).toMatch(new RegExp(`^mailto:${company.careerEmail}($|\\?)`));
+        for (const link of mailLinks)
+          expect(link.getAttribute('href')).toMatch(new RegExp(`^mailto:${company.careerEmail}($|\\?)`));
         const button = mailLinks.find((link) => link.getAttribute('href')?.includes('?subject='));
         expect(new URL(button?.getAttribute('href') ?? '').searchParams.get('subject')).toBe(expected[lng].subject);
         expect(document.body).toHaveTextContent(company.careerEmail);

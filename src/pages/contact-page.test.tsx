@@ -14,12 +14,18 @@ const expected = {
     newTab: '(öffnet in neuem Tab)',
     notice: ['löschen sie 180 Tage nach Eingang', 'Datenschutzerklärung'],
   },
-  en: { headings: ['Contact details', 'Other ways to reach us'], country: 'Germany', writeToUs: 'Write to us', newTab: '(opens in a new tab)', notice: ['180 days after receipt', 'privacy policy'] },
+  en: {
+    headings: ['Contact details', 'Other ways to reach us'],
+    country: 'Germany',
+    writeToUs: 'Write to us',
+    newTab: '(opens in a new tab)',
+    notice: ['180 days after receipt', 'privacy policy'],
+  },
   fr: {
     headings: ['Coordonnées', 'Autres moyens de nous joindre'],
     country: 'Allemagne',
     writeToUs: 'Écrivez-nous',
-    newTab: "(s’ouvre dans un nouvel onglet)",
+    newTab: '(s’ouvre dans un nouvel onglet)',
     notice: ['180 jours après leur réception', 'politique de confidentialité'],
   },
 } as const;
@@ -54,7 +60,12 @@ describe('ContactPage', () => {
         expect(link(company.phoneHref)).toHaveTextContent(company.phone);
         expect(company.phoneHref).toBe(`tel:${company.phone.replace(/\s/g, '')}`);
         const address = document.querySelector('address');
-        for (const line of [company.name, company.streetAddress, `${company.postCode} ${company.city}`, expected[lng].country]) {
+        for (const line of [
+          company.name,
+          company.streetAddress,
+          `${company.postCode} ${company.city}`,
+          expected[lng].country,
+        ]) {
           expect(address).toHaveTextContent(line);
         }
       });

@@ -6,7 +6,14 @@ import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
 
 /** Results that send the visitor back to a form rather than on through the site. */
-const backToForm: ReadonlySet<FormResult> = new Set(['invalid', 'too-large', 'unsupported', 'cross-site', 'too-many', 'failed']);
+const backToForm: ReadonlySet<FormResult> = new Set([
+  'invalid',
+  'too-large',
+  'unsupported',
+  'cross-site',
+  'too-many',
+  'failed',
+]);
 
 /** What became of a form sent without JavaScript (common/form-results.ts): one prerendered page per result. */
 export default function FormResultPage() {
@@ -14,7 +21,9 @@ export default function FormResultPage() {
   const { t: tCommon } = useTranslation();
   const { variant } = usePage();
   const status = isFormResult(variant.status) ? variant.status : null;
-  const result = status ? t(($) => $.results[status], { returnObjects: true }) : { title: t(($) => $.title), text: t(($) => $.lead) };
+  const result = status
+    ? t(($) => $.results[status], { returnObjects: true })
+    : { title: t(($) => $.title), text: t(($) => $.lead) };
   return (
     <>
       <PageHeader title={result.title} lead={result.text} />

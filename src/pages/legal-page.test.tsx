@@ -10,15 +10,37 @@ const expected = {
     title: 'Impressum',
     lead: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)',
     country: 'Deutschland',
-    headings: ['Diensteanbieter', 'Vertreten durch', 'Kontakt', 'Registereintrag', 'Umsatzsteuer-Identifikationsnummer', 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV', 'Verbraucherstreitbeilegung', 'Haftungsausschluss'],
-    facts: ['§ 27a Umsatzsteuergesetz', 'nicht bereit und nicht verpflichtet', '§ 36 Verbraucherstreitbeilegungsgesetz'],
+    headings: [
+      'Diensteanbieter',
+      'Vertreten durch',
+      'Kontakt',
+      'Registereintrag',
+      'Umsatzsteuer-Identifikationsnummer',
+      'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+      'Verbraucherstreitbeilegung',
+      'Haftungsausschluss',
+    ],
+    facts: [
+      '§ 27a Umsatzsteuergesetz',
+      'nicht bereit und nicht verpflichtet',
+      '§ 36 Verbraucherstreitbeilegungsgesetz',
+    ],
     disclaimer: ['Haftung für Inhalte', 'Haftung für Links', 'Urheberrecht'],
   },
   en: {
     title: 'Legal Notice',
     lead: 'Section 5 of the German Digital Services Act',
     country: 'Germany',
-    headings: ['Service provider', 'Represented by', 'Contact', 'Commercial register', 'VAT identification number', 'Responsible for content pursuant to Section 18(2) of the German Interstate Media Treaty (MStV)', 'Consumer dispute resolution', 'Disclaimer'],
+    headings: [
+      'Service provider',
+      'Represented by',
+      'Contact',
+      'Commercial register',
+      'VAT identification number',
+      'Responsible for content pursuant to Section 18(2) of the German Interstate Media Treaty (MStV)',
+      'Consumer dispute resolution',
+      'Disclaimer',
+    ],
     facts: ['Section 27a', 'neither willing nor obliged', 'Section 36'],
     disclaimer: ['Liability for content', 'Liability for links', 'Copyright'],
   },
@@ -26,7 +48,16 @@ const expected = {
     title: 'Mentions légales',
     lead: 'article 5 de la loi allemande sur les services numériques',
     country: 'Allemagne',
-    headings: ['Éditeur du site', 'Représentation', 'Contact', 'Immatriculation', 'Numéro d’identification à la TVA', 'Responsable du contenu au sens de l’article 18, paragraphe 2 du traité inter-Länder sur les médias (MStV)', 'Règlement des litiges de consommation', 'Clause de non-responsabilité'],
+    headings: [
+      'Éditeur du site',
+      'Représentation',
+      'Contact',
+      'Immatriculation',
+      'Numéro d’identification à la TVA',
+      'Responsable du contenu au sens de l’article 18, paragraphe 2 du traité inter-Länder sur les médias (MStV)',
+      'Règlement des litiges de consommation',
+      'Clause de non-responsabilité',
+    ],
     facts: ['article 27a', 'ni disposés ni tenus', 'article 36'],
     disclaimer: ['Responsabilité quant aux contenus', 'Responsabilité quant aux liens', 'Droit d’auteur'],
   },
@@ -40,17 +71,33 @@ describe('LegalPage', () => {
         expectFinishedPage();
         expect(pageTitle()).toBe(expected[lng].title);
         expect(document.body).toHaveTextContent(expected[lng].lead);
-        expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(expected[lng].headings);
-        expect([...document.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(expected[lng].disclaimer);
+        expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(
+          expected[lng].headings,
+        );
+        expect([...document.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(
+          expected[lng].disclaimer,
+        );
       });
 
       it('shows every fact § 5 DDG asks for, from the company config', () => {
         renderWithProviders(<LegalPage />, { lng, path: '/legal' });
         const address = document.querySelector('address');
-        for (const line of [company.name, company.streetAddress, `${company.postCode} ${company.city}`, expected[lng].country]) {
+        for (const line of [
+          company.name,
+          company.streetAddress,
+          `${company.postCode} ${company.city}`,
+          expected[lng].country,
+        ]) {
           expect(address).toHaveTextContent(line);
         }
-        for (const fact of [company.representative, company.registerCourt, company.registerCourtDetails, company.registrationNumber, company.vatId, ...expected[lng].facts]) {
+        for (const fact of [
+          company.representative,
+          company.registerCourt,
+          company.registerCourtDetails,
+          company.registrationNumber,
+          company.vatId,
+          ...expected[lng].facts,
+        ]) {
           expect(document.body).toHaveTextContent(fact);
         }
         expect(document.querySelector(`a[href="${company.phoneHref}"]`)).toHaveTextContent(company.phone);

@@ -20,40 +20,126 @@ const expected = {
     title: 'Datenschutzerklärung',
     toc: 'Inhalt',
     date: 'Stand: November 2026',
-    logs: ['letzte Oktett auf null', 'ersten 48 Bit', 'höchstens 14 Tage lang', 'Protokollverwaltung unseres Servers', 'Art. 6 Abs. 1 lit. f DSGVO'],
-    storage: ['§ 25 Abs. 2 Nr. 2 TDDDG', '365 Tage', 'Nach 12 Monaten', '„Cookie-Einstellungen“', 'Einwilligungs-ID', 'Art. 7 Abs. 1 DSGVO', '3 Jahre lang'],
+    logs: [
+      'letzte Oktett auf null',
+      'ersten 48 Bit',
+      'höchstens 14 Tage lang',
+      'Protokollverwaltung unseres Servers',
+      'Art. 6 Abs. 1 lit. f DSGVO',
+    ],
+    storage: [
+      '§ 25 Abs. 2 Nr. 2 TDDDG',
+      '365 Tage',
+      'Nach 12 Monaten',
+      '„Cookie-Einstellungen“',
+      'Einwilligungs-ID',
+      'Art. 7 Abs. 1 DSGVO',
+      '3 Jahre lang',
+    ],
     analytics: ['Wir setzen Matomo ein', 'Kategorie „Statistik“', 'Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG'],
     contact: ['180 Tage nach ihrem Eingang', 'Zeitfenster von 10 Minuten', '§ 257 HGB', 'Art. 6 Abs. 1 lit. b DSGVO'],
-    newsletter: ['Double-Opt-in', 'gilt 7 Tage lang', '30 Tage nach der Anmeldung', 'Hashwert', 'geheimen Schlüssel', '3 Jahre nach Ihrer Abmeldung', 'Art. 7 Abs. 1 DSGVO'],
+    newsletter: [
+      'Double-Opt-in',
+      'gilt 7 Tage lang',
+      '30 Tage nach der Anmeldung',
+      'Hashwert',
+      'geheimen Schlüssel',
+      '3 Jahre nach Ihrer Abmeldung',
+      'Art. 7 Abs. 1 DSGVO',
+    ],
     applications: ['höchstens 6 Monate'],
     recipients: ['Art. 28 DSGVO', 'keine Plugins', 'keine Daten in Länder außerhalb'],
-    rights: ['Art. 15 DSGVO', 'Art. 21 DSGVO', 'Art. 7 Abs. 3 DSGVO', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin'],
+    rights: [
+      'Art. 15 DSGVO',
+      'Art. 21 DSGVO',
+      'Art. 7 Abs. 3 DSGVO',
+      'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',
+    ],
   },
   en: {
     title: 'Privacy Policy',
     toc: 'Contents',
     date: 'Last updated: November 2026',
-    logs: ['last octet is set to zero', 'first 48 bits', 'no more than 14 days', 'log management of our server', 'Article 6(1)(f) GDPR'],
-    storage: ['Section 25(2) no. 2', '365 days', 'After 12 months', '“Cookie settings”', 'consent ID', 'Article 7(1) GDPR', 'after 3 years'],
+    logs: [
+      'last octet is set to zero',
+      'first 48 bits',
+      'no more than 14 days',
+      'log management of our server',
+      'Article 6(1)(f) GDPR',
+    ],
+    storage: [
+      'Section 25(2) no. 2',
+      '365 days',
+      'After 12 months',
+      '“Cookie settings”',
+      'consent ID',
+      'Article 7(1) GDPR',
+      'after 3 years',
+    ],
     analytics: ['We use Matomo', '“Analytics” category', 'Article 6(1)(a) GDPR, Section 25(1) TDDDG'],
     contact: ['180 days after they are received', 'window of 10 minutes', 'Section 257', 'Article 6(1)(b) GDPR'],
-    newsletter: ['double opt-in', 'works for 7 days', '30 days after they were made', 'hash', 'secret key', '3 years after you unsubscribe', 'Article 7(1) GDPR'],
+    newsletter: [
+      'double opt-in',
+      'works for 7 days',
+      '30 days after they were made',
+      'hash',
+      'secret key',
+      '3 years after you unsubscribe',
+      'Article 7(1) GDPR',
+    ],
     applications: ['no more than 6 months'],
     recipients: ['Article 28 GDPR', 'plug-ins', 'does not transfer any data to countries outside'],
-    rights: ['Article 15 GDPR', 'Article 21 GDPR', 'Article 7(3) GDPR', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin'],
+    rights: [
+      'Article 15 GDPR',
+      'Article 21 GDPR',
+      'Article 7(3) GDPR',
+      'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',
+    ],
   },
   fr: {
     title: 'Politique de confidentialité',
     toc: 'Sommaire',
     date: 'Dernière mise à jour : novembre 2026',
-    logs: ['dernier octet est remplacé par zéro', '48 premiers bits', 'au bout de 14 jours au maximum', 'gestion des journaux de notre serveur', 'article 6, paragraphe 1, point f) du RGPD'],
-    storage: ['article 25, paragraphe 2, point 2', '365 jours', 'Au bout de 12 mois', '« Paramètres des cookies »', 'identifiant de consentement', 'article 7, paragraphe 1 du RGPD', 'au bout de 3 ans'],
+    logs: [
+      'dernier octet est remplacé par zéro',
+      '48 premiers bits',
+      'au bout de 14 jours au maximum',
+      'gestion des journaux de notre serveur',
+      'article 6, paragraphe 1, point f) du RGPD',
+    ],
+    storage: [
+      'article 25, paragraphe 2, point 2',
+      '365 jours',
+      'Au bout de 12 mois',
+      '« Paramètres des cookies »',
+      'identifiant de consentement',
+      'article 7, paragraphe 1 du RGPD',
+      'au bout de 3 ans',
+    ],
     analytics: ['Nous utilisons Matomo', 'catégorie « Mesure d’audience »', 'article 25, paragraphe 1 de la TDDDG'],
-    contact: ['180 jours après leur réception', 'période de 10 minutes', 'article 257', 'article 6, paragraphe 1, point b) du RGPD'],
-    newsletter: ['double confirmation', 'valable 7 jours', '30 jours après l’inscription', 'empreinte', 'clé secrète', '3 ans après votre désabonnement', 'article 7, paragraphe 1 du RGPD'],
+    contact: [
+      '180 jours après leur réception',
+      'période de 10 minutes',
+      'article 257',
+      'article 6, paragraphe 1, point b) du RGPD',
+    ],
+    newsletter: [
+      'double confirmation',
+      'valable 7 jours',
+      '30 jours après l’inscription',
+      'empreinte',
+      'clé secrète',
+      '3 ans après votre désabonnement',
+      'article 7, paragraphe 1 du RGPD',
+    ],
     applications: ['6 mois au maximum'],
     recipients: ['article 28 du RGPD', 'ni modules', 'ne transfère aucune donnée'],
-    rights: ['article 15 du RGPD', 'article 21 du RGPD', 'article 7, paragraphe 3 du RGPD', 'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin'],
+    rights: [
+      'article 15 du RGPD',
+      'article 21 du RGPD',
+      'article 7, paragraphe 3 du RGPD',
+      'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',
+    ],
   },
 } as const;
 
@@ -84,12 +170,19 @@ describe('PrivacyPage', () => {
         const headings = expectNumberedSections(10);
         const entries = tableOfContentsLinks(expected[lng].toc);
         expect(entries.map((link) => link.getAttribute('href'))).toEqual(privacySectionIds.map((id) => `#${id}`));
-        headings.forEach((heading, index) => expect(sectionOf(privacySectionIds[index] ?? 'controller')).toContainElement(heading));
+        headings.forEach((heading, index) =>
+          expect(sectionOf(privacySectionIds[index] ?? 'controller')).toContainElement(heading),
+        );
       });
 
       it('states the facts of what the site logs, stores and sends', () => {
         renderWithProviders(<PrivacyPage />, { lng, path: '/privacy' });
-        expectSectionToSay('controller', [company.name, company.streetAddress, `${company.postCode} ${company.city}`, company.privacyEmail]);
+        expectSectionToSay('controller', [
+          company.name,
+          company.streetAddress,
+          `${company.postCode} ${company.city}`,
+          company.privacyEmail,
+        ]);
         expectSectionToSay('server-logs', expected[lng].logs);
         expectSectionToSay('browser-storage', [...localStorageKeys, languageCookieName, ...expected[lng].storage]);
         expectSectionToSay('analytics', expected[lng].analytics);

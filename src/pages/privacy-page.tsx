@@ -69,11 +69,15 @@ const newsletterOf = (value: NewsletterProvider | 'none') => (value === 'none' ?
 export default function PrivacyPage() {
   const { t } = useTranslation('privacy');
   const texts = useServiceTexts();
-  const periods = Object.fromEntries(Object.entries(retention).map(([kind, period]) => [kind, texts.period(period)])) as Record<RetentionKind, string>;
+  const periods = Object.fromEntries(
+    Object.entries(retention).map(([kind, period]) => [kind, texts.period(period)]),
+  ) as Record<RetentionKind, string>;
   const values = {
     retention: periods,
     months: consentMaxAgeMonths,
-    languageCookie: texts.lifetime(siteService.entries.find((entry) => entry.kind === 'cookie')?.lifetime ?? { unit: 'untilDeleted' }),
+    languageCookie: texts.lifetime(
+      siteService.entries.find((entry) => entry.kind === 'cookie')?.lifetime ?? { unit: 'untilDeleted' },
+    ),
   };
   const blocks = (content: readonly LegalBlock[]) => <LegalTextBlocks blocks={content} elements={links} />;
   const operatorOf = (operator: Operator | null) => texts.operator(operator);
@@ -96,9 +100,23 @@ export default function PrivacyPage() {
                 {consentCategories.map((category) => {
                   const label = texts.category(category);
                   const names = servicesIn(category, value === 'none' ? null : value).map((service) => service.name);
-                  if (category === 'necessary') return <Item key={category} text={t(($) => $.sections['browser-storage'].necessaryCategory, { label })} />;
-                  if (names.length === 0) return <Item key={category} text={t(($) => $.sections['browser-storage'].emptyCategory, { label })} />;
-                  return <Item key={category} text={t(($) => $.sections['browser-storage'].category, { label, services: names.join(', ') })} />;
+                  if (category === 'necessary')
+                    return (
+                      <Item
+                        key={category}
+                        text={t(($) => $.sections['browser-storage'].necessaryCategory, { label })}
+                      />
+                    );
+                  if (names.length === 0)
+                    return (
+                      <Item key={category} text={t(($) => $.sections['browser-storage'].emptyCategory, { label })} />
+                    );
+                  return (
+                    <Item
+                      key={category}
+                      text={t(($) => $.sections['browser-storage'].category, { label, services: names.join(', ') })}
+                    />
+                  );
                 })}
               </ul>
             )}
@@ -115,10 +133,19 @@ export default function PrivacyPage() {
           if (!service) return <Paragraph text={t(($) => $.sections.analytics.none)} />;
           return (
             <div className="space-y-4">
-              <Paragraph text={t(($) => $.sections.analytics.use, { name: service.name, category: texts.category(service.category) })} />
+              <Paragraph
+                text={t(($) => $.sections.analytics.use, {
+                  name: service.name,
+                  category: texts.category(service.category),
+                })}
+              />
               <ServiceDetails service={service} className="space-y-2" />
               <Paragraph
-                text={service.operator ? t(($) => $.sections.analytics.processor, { operator: service.operator.name }) : t(($) => $.sections.analytics.self)}
+                text={
+                  service.operator
+                    ? t(($) => $.sections.analytics.processor, { operator: service.operator.name })
+                    : t(($) => $.sections.analytics.self)
+                }
               />
               <Paragraph text={t(($) => $.sections.analytics.basis)} />
             </div>
@@ -128,7 +155,10 @@ export default function PrivacyPage() {
     ),
     'contact-form': blocks(t(($) => $.sections['contact-form'].content, { returnObjects: true, ...values })),
     newsletter: (() => {
-      const [optIn = '', stored = '', withdrawal = '', basis = ''] = t(($) => $.sections.newsletter.content, { returnObjects: true, ...values });
+      const [optIn = '', stored = '', withdrawal = '', basis = ''] = t(($) => $.sections.newsletter.content, {
+        returnObjects: true,
+        ...values,
+      });
       return (
         <>
           <Paragraph text={optIn} />
@@ -137,11 +167,17 @@ export default function PrivacyPage() {
             {(value) => {
               const recipient = newsletterOf(value);
               if (!recipient) return <Paragraph text={t(($) => $.sections.newsletter.providerNone)} />;
-              if (!recipient.operator) return <Paragraph text={t(($) => $.sections.newsletter.providerSelf, { name: recipient.name })} />;
+              if (!recipient.operator)
+                return <Paragraph text={t(($) => $.sections.newsletter.providerSelf, { name: recipient.name })} />;
               const transfer = recipient.operator.transfer;
               return (
                 <div className="space-y-4">
-                  <Paragraph text={t(($) => $.sections.newsletter.provider, { name: recipient.name, operator: operatorOf(recipient.operator) })} />
+                  <Paragraph
+                    text={t(($) => $.sections.newsletter.provider, {
+                      name: recipient.name,
+                      operator: operatorOf(recipient.operator),
+                    })}
+                  />
                   {transfer && <Paragraph text={texts.transfer(transfer)} />}
                 </div>
               );
@@ -162,13 +198,27 @@ export default function PrivacyPage() {
           <ServedAlternatives setting="analytics-provider">
             {(value) => {
               const service = analyticsOf(value);
-              return service?.operator ? <Item text={t(($) => $.sections.recipients.analytics, { name: service.name, operator: operatorOf(service.operator) })} /> : null;
+              return service?.operator ? (
+                <Item
+                  text={t(($) => $.sections.recipients.analytics, {
+                    name: service.name,
+                    operator: operatorOf(service.operator),
+                  })}
+                />
+              ) : null;
             }}
           </ServedAlternatives>
           <ServedAlternatives setting="newsletter-provider">
             {(value) => {
               const recipient = newsletterOf(value);
-              return recipient?.operator ? <Item text={t(($) => $.sections.recipients.newsletter, { name: recipient.name, operator: operatorOf(recipient.operator) })} /> : null;
+              return recipient?.operator ? (
+                <Item
+                  text={t(($) => $.sections.recipients.newsletter, {
+                    name: recipient.name,
+                    operator: operatorOf(recipient.operator),
+                  })}
+                />
+              ) : null;
             }}
           </ServedAlternatives>
         </ul>
@@ -178,13 +228,18 @@ export default function PrivacyPage() {
             <ServedAlternatives setting="newsletter-provider">
               {(newsletter) => {
                 const abroad = [analyticsOf(analytics), newsletterOf(newsletter)].flatMap((recipient) =>
-                  recipient?.operator?.transfer ? [{ name: recipient.name, transfer: recipient.operator.transfer }] : [],
+                  recipient?.operator?.transfer
+                    ? [{ name: recipient.name, transfer: recipient.operator.transfer }]
+                    : [],
                 );
                 if (abroad.length === 0) return <Paragraph text={t(($) => $.sections.recipients.noTransfers)} />;
                 return (
                   <div className="space-y-4">
                     {abroad.map(({ name, transfer }) => (
-                      <Paragraph key={name} text={t(($) => $.sections.recipients.transfer, { name, transfer: texts.transfer(transfer) })} />
+                      <Paragraph
+                        key={name}
+                        text={t(($) => $.sections.recipients.transfer, { name, transfer: texts.transfer(transfer) })}
+                      />
                     ))}
                   </div>
                 );
@@ -207,7 +262,9 @@ export default function PrivacyPage() {
           <ServedAlternatives setting="newsletter-provider">
             {(value) => {
               const recipient = newsletterOf(value);
-              return recipient ? <Item text={t(($) => $.sections.retention.newsletterSyncs, { ...values, name: recipient.name })} /> : null;
+              return recipient ? (
+                <Item text={t(($) => $.sections.retention.newsletterSyncs, { ...values, name: recipient.name })} />
+              ) : null;
             }}
           </ServedAlternatives>
           <Item text={t(($) => $.sections.retention.consentRecords, values)} />
@@ -216,7 +273,9 @@ export default function PrivacyPage() {
           <ServedAlternatives setting="analytics-provider">
             {(value) => {
               const service = analyticsOf(value);
-              return service && service.entries.length > 0 ? <Item text={t(($) => $.sections.retention.analyticsCookies, { name: service.name })} /> : null;
+              return service && service.entries.length > 0 ? (
+                <Item text={t(($) => $.sections.retention.analyticsCookies, { name: service.name })} />
+              ) : null;
             }}
           </ServedAlternatives>
         </ul>

@@ -10,7 +10,10 @@ describe('SitemapPage', () => {
       renderWithProviders(<SitemapPage />, { lng, path: '/sitemap' });
       const links = [...document.querySelectorAll('main a, ul a')];
       expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(
-        sitePages.filter((page) => page.sitemap).map((page) => page.path).sort(),
+        sitePages
+          .filter((page) => page.sitemap)
+          .map((page) => page.path)
+          .sort(),
       );
       for (const link of links) expect(link.textContent?.trim()).not.toBe('');
     });
@@ -19,7 +22,9 @@ describe('SitemapPage', () => {
   it('nests the service pages under Services and the jobs and application process under Careers', () => {
     renderWithProviders(<SitemapPage />, { lng: 'en', path: '/sitemap' });
     const childrenOf = (name: string) =>
-      [...(document.querySelector(`a[href="${name}"]`)?.parentElement?.querySelectorAll(':scope ul a') ?? [])].map((link) => link.textContent);
+      [...(document.querySelector(`a[href="${name}"]`)?.parentElement?.querySelectorAll(':scope ul a') ?? [])].map(
+        (link) => link.textContent,
+      );
     expect(childrenOf('/services')).toEqual(['Procurement', 'Logistics', 'Import and export']);
     expect(childrenOf('/careers')).toEqual(['Open positions', 'Application process']);
   });

@@ -7,9 +7,27 @@ import { renderWithProviders } from '../test/render';
 import TermsPage, { termsSectionIds } from './terms-page';
 
 const expected = {
-  de: { title: 'Nutzungsbedingungen', toc: 'Inhalt', age: /mindestens 18 Jahre alt/, law: /Recht der Bundesrepublik Deutschland/, courts: /Gerichtsstand .* ist Berlin/ },
-  en: { title: 'Terms of Use', toc: 'Contents', age: /aged 18 or over/, law: /law of the Federal Republic of Germany/, courts: /courts of Berlin have jurisdiction/ },
-  fr: { title: 'Conditions d’utilisation', toc: 'Sommaire', age: /au moins 18 ans/, law: /droit de la République fédérale d’Allemagne/, courts: /tribunaux de Berlin sont compétents/ },
+  de: {
+    title: 'Nutzungsbedingungen',
+    toc: 'Inhalt',
+    age: /mindestens 18 Jahre alt/,
+    law: /Recht der Bundesrepublik Deutschland/,
+    courts: /Gerichtsstand .* ist Berlin/,
+  },
+  en: {
+    title: 'Terms of Use',
+    toc: 'Contents',
+    age: /aged 18 or over/,
+    law: /law of the Federal Republic of Germany/,
+    courts: /courts of Berlin have jurisdiction/,
+  },
+  fr: {
+    title: 'Conditions d’utilisation',
+    toc: 'Sommaire',
+    age: /au moins 18 ans/,
+    law: /droit de la République fédérale d’Allemagne/,
+    courts: /tribunaux de Berlin sont compétents/,
+  },
 } as const;
 
 describe('TermsPage', () => {

@@ -32,7 +32,11 @@ export default function TermsPage() {
       lead={t(($) => $.lead)}
       updated={t(($) => $.updated)}
       tocTitle={t(($) => $.toc)}
-      sections={textSections(termsSectionIds, t(($) => $.sections, { returnObjects: true }), links)}
+      sections={textSections(
+        termsSectionIds,
+        t(($) => $.sections, { returnObjects: true }),
+        links,
+      )}
       numbered
     />
   );

@@ -12,7 +12,9 @@ export function expectFinishedPage(): void {
 
 /** The h2 headings that carry a section number ("3. Use of the website"), in document order. */
 export function numberedSectionHeadings(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('h2')].filter((heading) => /^\d+\.\s/.test(heading.textContent ?? ''));
+  return [...document.querySelectorAll<HTMLElement>('h2')].filter((heading) =>
+    /^\d+\.\s/.test(heading.textContent ?? ''),
+  );
 }
 
 /** Expects headings numbered 1…n in order, each the heading of an item of an ordered list. */

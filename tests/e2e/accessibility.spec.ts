@@ -22,7 +22,8 @@ async function useTheme(page: Page, theme: (typeof themes)[number]) {
 /** Waits for what a page loads after hydration: its h1, the job listings, the legal texts. */
 async function settled(page: Page, route: string) {
   await expect(page.locator('main h1')).toBeVisible();
-  if (route.startsWith('/jobs')) await expect(page.locator('main [role="tab"], main article, main h2').first()).toBeVisible();
+  if (route.startsWith('/jobs'))
+    await expect(page.locator('main [role="tab"], main article, main h2').first()).toBeVisible();
   if (route === '/') {
     // The pointer on the slides holds the slideshow, so axe never meets a slide mid-fade.
     await page.locator('main [role="group"]:not([aria-hidden]) img').hover();
@@ -63,7 +64,11 @@ async function headingProblems(page: Page, label: string): Promise<string[]> {
   const headings = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
       .filter((heading) => heading.checkVisibility() && !heading.closest('[aria-hidden="true"]'))
-      .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.textContent?.trim() ?? '', inMain: !!heading.closest('main') })),
+      .map((heading) => ({
+        level: Number(heading.tagName[1]),
+        text: heading.textContent?.trim() ?? '',
+        inMain: !!heading.closest('main'),
+      })),
   );
   const problems: string[] = [];
   const h1s = headings.filter((heading) => heading.level === 1);
@@ -72,7 +77,8 @@ async function headingProblems(page: Page, label: string): Promise<string[]> {
   if (inMain[0]?.level !== 1) problems.push(`${label}: main content starts with "${inMain[0]?.text}", not the h1`);
   let previous = 1;
   for (const heading of headings) {
-    if (heading.level > previous + 1) problems.push(`${label}: h${heading.level} "${heading.text}" follows an h${previous}`);
+    if (heading.level > previous + 1)
+      problems.push(`${label}: h${heading.level} "${heading.text}" follows an h${previous}`);
     previous = heading.level;
   }
   return problems;
@@ -102,7 +108,8 @@ for (const lng of languageCodes) {
         test.slow();
         await useTheme(page, theme);
         const problems: string[] = [];
-        const check = async (label: string, include?: string) => problems.push(...(await axeViolations(page, label, include)));
+        const check = async (label: string, include?: string) =>
+          problems.push(...(await axeViolations(page, label, include)));
 
         await keepRealTimers(page);
         await page.clock.install();
@@ -120,7 +127,11 @@ for (const lng of languageCodes) {
         await expect(popup).toBeVisible();
         await check('newsletter pop-up', '.newsletter-popup');
         await page.route('**/subscribe-newsletter.php', (route) =>
-          route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"unavailable"}' }),
+          route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"success":false,"error":"unavailable"}',
+          }),
         );
         await popup.getByRole('textbox').fill('reader@example.com');
         await popup.locator('button[type="submit"]').click();
@@ -169,14 +180,20 @@ for (const lng of languageCodes) {
 }
 
 test.describe('failure states', () => {
-  test.use({ allowConsoleErrors: ['Failed to send contact message', 'Newsletter subscription failed', 'status of 503'] });
+  test.use({
+    allowConsoleErrors: ['Failed to send contact message', 'Newsletter subscription failed', 'status of 503'],
+  });
 
   for (const theme of themes) {
     test(`the contact form's failure message passes axe in the ${theme} theme`, async ({ page }) => {
       await skipCookieBanner(page);
       await useTheme(page, theme);
       await page.route('**/send-contact.php', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"unavailable"}' }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"success":false,"error":"unavailable"}',
+        }),
       );
       await page.goto('/contact?lng=en');
       const form = page.getByRole('main');
@@ -195,28 +212,40 @@ async function layoutProblems(page: Page, label: string): Promise<string[]> {
   const problems = await page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+    if (root.scrollWidth > root.clientWidth)
+      found.push(`scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
     const controls = document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex="0"]');
     for (const control of controls) {
-      if (!control.checkVisibility({ visibilityProperty: true }) || control.closest('[aria-hidden="true"], .sr-only')) continue;
+      if (!control.checkVisibility({ visibilityProperty: true }) || control.closest('[aria-hidden="true"], .sr-only'))
+        continue;
       const rect = control.getBoundingClientRect();
       if (rect.width < 2) continue;
-      if (rect.left < -1 || rect.right > root.clientWidth + 1) found.push(`${describe(control)} sticks out of the screen`);
+      if (rect.left < -1 || rect.right > root.clientWidth + 1)
+        found.push(`${describe(control)} sticks out of the screen`);
     }
     // Text cut off by a box that hides its overflow (the 1 px sr-only boxes excepted).
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const style = getComputedStyle(element);
-      if (!/hidden|clip/.test(style.overflowX + style.overflowY) || element.clientWidth < 2 || !element.checkVisibility()) continue;
+      if (
+        !/hidden|clip/.test(style.overflowX + style.overflowY) ||
+        element.clientWidth < 2 ||
+        !element.checkVisibility()
+      )
+        continue;
       if (style.clip !== 'auto' || style.clipPath !== 'none') continue;
       if (!element.textContent?.trim() || element.tagName === 'DIALOG') continue;
-      if (element.scrollWidth > element.clientWidth + 1 && /hidden|clip/.test(style.overflowX)) found.push(`${describe(element)} cuts off its text sideways`);
-      if (element.scrollHeight > element.clientHeight + 1 && /hidden|clip/.test(style.overflowY)) found.push(`${describe(element)} cuts off its text below`);
+      if (element.scrollWidth > element.clientWidth + 1 && /hidden|clip/.test(style.overflowX))
+        found.push(`${describe(element)} cuts off its text sideways`);
+      if (element.scrollHeight > element.clientHeight + 1 && /hidden|clip/.test(style.overflowY))
+        found.push(`${describe(element)} cuts off its text below`);
     }
     // The header's parts side by side must not run into each other.
     const header = document.querySelector('header');
-    const parts = header ? [...header.querySelectorAll<HTMLElement>('a, button, nav li')].filter((part) => part.checkVisibility()) : [];
+    const parts = header
+      ? [...header.querySelectorAll<HTMLElement>('a, button, nav li')].filter((part) => part.checkVisibility())
+      : [];
     parts.forEach((first, i) => {
       for (const second of parts.slice(i + 1)) {
         if (first.contains(second) || second.contains(first)) continue;
@@ -244,7 +273,10 @@ test.describe('small screens and large text', () => {
         await settled(page, route);
         problems.push(...(await layoutProblems(page, route)));
       }
-      await page.getByRole('button', { name: /menu|Menü/i }).first().click();
+      await page
+        .getByRole('button', { name: /menu|Menü/i })
+        .first()
+        .click();
       await expect(page.locator('header nav').filter({ visible: true }).getByRole('link').first()).toBeVisible();
       problems.push(...(await layoutProblems(page, 'mobile menu')));
       expect(problems).toEqual([]);
@@ -282,12 +314,16 @@ test.describe('small screens and large text', () => {
 function movingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const seconds = (list: string) =>
-      Math.max(...list.split(',').map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value))));
+      Math.max(
+        ...list.split(',').map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value))),
+      );
     return [...document.querySelectorAll('*')].flatMap((element) => {
       const style = getComputedStyle(element);
       const transition = style.transitionProperty !== 'none' && seconds(style.transitionDuration) > 0.01;
       const animation = style.animationName !== 'none' && seconds(style.animationDuration) > 0.01;
-      return transition || animation ? [`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`] : [];
+      return transition || animation
+        ? [`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`]
+        : [];
     });
   });
 }

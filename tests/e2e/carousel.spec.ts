@@ -24,7 +24,10 @@ async function settle(page: Page) {
 
 async function expectSlide(page: Page, number: number) {
   await expect(currentSlide(page)).toHaveAccessibleName(`${number} of 4`);
-  await expect(carousel(page).getByRole('button', { name: `Go to slide ${number}` })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel(page).getByRole('button', { name: `Go to slide ${number}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await settle(page);
 }
 

@@ -12,7 +12,9 @@ for (const path of pages) {
       await page.setViewportSize({ width: 320, height: 720 });
       for (const lng of languageCodes) {
         await page.goto(`${path}?lng=${lng}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, lng).toBe(0);
       }
     });
@@ -46,13 +48,18 @@ test.describe('contact and application links', () => {
     await page.goto('/contact?lng=en');
     await expect(page.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
     await expect(page.getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref);
-    await expect(page.getByRole('link', { name: company.careerEmail })).toHaveAttribute('href', `mailto:${company.careerEmail}`);
+    await expect(page.getByRole('link', { name: company.careerEmail })).toHaveAttribute(
+      'href',
+      `mailto:${company.careerEmail}`,
+    );
     await page.getByRole('link', { name: 'application process' }).click();
     await expect(page).toHaveURL(/\/application-process$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application process');
   });
 
-  test('the application e-mail button starts a mail to the career address with the subject format', async ({ page }) => {
+  test('the application e-mail button starts a mail to the career address with the subject format', async ({
+    page,
+  }) => {
     await page.goto('/application-process?lng=fr');
     const button = page.getByRole('link', { name: 'Rédiger votre e-mail de candidature' });
     const href = await button.getAttribute('href');

@@ -10,7 +10,10 @@ const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settin
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 const stored = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, consentStorageKey);
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null,
+    consentStorageKey,
+  );
 
 const monthsAgo = (months: number, days = 0) => {
   const date = new Date();
@@ -49,7 +52,10 @@ function consentRecords(page: Page): { body: Record<string, unknown>; status: Pr
   const records: { body: Record<string, unknown>; status: Promise<number | undefined> }[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/api/consent')) return;
-    records.push({ body: request.postDataJSON() as Record<string, unknown>, status: request.response().then((response) => response?.status()) });
+    records.push({
+      body: request.postDataJSON() as Record<string, unknown>,
+      status: request.response().then((response) => response?.status()),
+    });
   });
   return records;
 }
@@ -66,7 +72,9 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     expect(requests).toEqual([]);
   });
 
-  test('Accept All grants every category, stores it with time, version and id, loads the analytics and hides the banner for good', async ({ page }) => {
+  test('Accept All grants every category, stores it with time, version and id, loads the analytics and hides the banner for good', async ({
+    page,
+  }) => {
     const requests = await serveAnalytics(page);
     const records = consentRecords(page);
     await page.goto('/?lng=en');
@@ -109,13 +117,21 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     await expect(banner(page)).toBeHidden();
   });
 
-  test('Reject All refuses every category and hides the banner too; the analytics never loads, also after a reload', async ({ page }) => {
+  test('Reject All refuses every category and hides the banner too; the analytics never loads, also after a reload', async ({
+    page,
+  }) => {
     const requests = await serveAnalytics(page);
     const records = consentRecords(page);
     await page.goto('/?lng=en');
     await button(page, 'Reject All').click();
     await expect(banner(page)).toBeHidden();
-    expect(await stored(page)).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false, version: consentVersion });
+    expect(await stored(page)).toMatchObject({
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+      version: consentVersion,
+    });
     await expect.poll(() => records.length).toBe(1);
     expect(records[0]?.body).toMatchObject({ choices: { preferences: false, analytics: false, marketing: false } });
     await page.reload();
@@ -145,7 +161,8 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     const necessary = dialog.getByRole('checkbox', { name: 'Necessary' });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
-    for (const name of ['Preferences', 'Analytics', 'Marketing']) await expect(dialog.getByRole('checkbox', { name })).not.toBeChecked();
+    for (const name of ['Preferences', 'Analytics', 'Marketing'])
+      await expect(dialog.getByRole('checkbox', { name })).not.toBeChecked();
 
     await dialog.getByRole('checkbox', { name: 'Preferences' }).check();
     await dialog.getByRole('checkbox', { name: 'Marketing' }).check();
@@ -153,7 +170,13 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     await button(page, 'Save Preferences').click();
     await expect(dialog).toBeHidden();
     await expect(banner(page)).toBeHidden();
-    expect(await stored(page)).toMatchObject({ necessary: true, preferences: true, analytics: false, marketing: true, version: consentVersion });
+    expect(await stored(page)).toMatchObject({
+      necessary: true,
+      preferences: true,
+      analytics: false,
+      marketing: true,
+      version: consentVersion,
+    });
   });
 
   for (const how of ['Cancel', 'Close', 'Escape'] as const) {
@@ -171,7 +194,9 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     });
   }
 
-  test('the footer button reopens the settings with the stored choice; an update is stored and closes them', async ({ page }) => {
+  test('the footer button reopens the settings with the stored choice; an update is stored and closes them', async ({
+    page,
+  }) => {
     await seedConsent(page, { analytics: true });
     await serveAnalytics(page);
     await page.goto('/about?lng=en');
@@ -194,7 +219,11 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     const french = page.getByRole('region', { name: 'Cookies sur ce site' });
     await expect(french.getByRole('button')).toHaveText(['Tout refuser', 'Personnaliser', 'Tout accepter']);
     await french.getByRole('button', { name: 'Personnaliser' }).click();
-    await expect(page.getByRole('dialog', { name: 'Paramètres des cookies' }).getByRole('button', { name: 'Enregistrer mes choix' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Paramètres des cookies' })
+        .getByRole('button', { name: 'Enregistrer mes choix' }),
+    ).toBeVisible();
   });
 });
 
@@ -219,8 +248,19 @@ test.describe('stored choices that no longer count', () => {
     await expect(banner(page)).toBeVisible();
     expect(requests).toEqual([]);
 
-    const younger = { necessary: true, preferences: false, analytics: false, marketing: false, timestamp: monthsAgo(11, 27), version: consentVersion, services: ['matomo'] };
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: consentStorageKey, value: JSON.stringify(younger) });
+    const younger = {
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+      timestamp: monthsAgo(11, 27),
+      version: consentVersion,
+      services: ['matomo'],
+    };
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: consentStorageKey,
+      value: JSON.stringify(younger),
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
@@ -249,7 +289,9 @@ test.describe('stored choices that no longer count', () => {
 test.describe('no flash, no layout shift', () => {
   /** Loads a page with the app's JavaScript replaced by nothing: what the visitor sees before it runs. */
   async function openWithoutApp(page: Page, path: string): Promise<void> {
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export {};' }));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export {};' }),
+    );
     await page.goto(path, { waitUntil: 'load' });
   }
 
@@ -301,7 +343,9 @@ test.describe('consent-gated analytics', () => {
     await expect(analyticsScript(page)).toHaveCount(1);
     await expect(analyticsScript(page)).toHaveAttribute('integrity', analyticsStandInIntegrity);
     await expect(analyticsScript(page)).toHaveAttribute('crossorigin', 'anonymous');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsLoaded?: boolean }).analyticsLoaded)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { analyticsLoaded?: boolean }).analyticsLoaded))
+      .toBe(true);
     await expect.poll(() => analyticsCookies(page)).toEqual(standInCookies);
     expect(requests).toHaveLength(1);
   });
@@ -320,7 +364,9 @@ test.describe('consent-gated analytics', () => {
       await page.goto('/about?lng=en');
       await expect(analyticsScript(page)).toHaveCount(1);
       await expect.poll(() => requests.length).toBe(1);
-      await expect.poll(() => consoleErrors).toContainEqual(expect.stringContaining("Failed to find a valid digest in the 'integrity' attribute"));
+      await expect
+        .poll(() => consoleErrors)
+        .toContainEqual(expect.stringContaining("Failed to find a valid digest in the 'integrity' attribute"));
       expect(await page.evaluate(() => 'tampered' in window || 'analyticsLoaded' in window)).toBe(false);
       expect(await analyticsCookies(page)).toEqual([]);
       expect(cspViolations).toEqual([]);
@@ -350,13 +396,17 @@ test.describe('consent-gated analytics', () => {
 });
 
 test.describe('keyboard only', () => {
-  test('banner: reached right after the skip link, in order, and a choice leaves focus on the page', async ({ page }) => {
+  test('banner: reached right after the skip link, in order, and a choice leaves focus on the page', async ({
+    page,
+  }) => {
     await serveAnalytics(page);
     await page.goto('/?lng=en');
     const order = ['Skip to main content', 'Read more in our privacy policy', 'Reject All', 'Customize', 'Accept All'];
     for (const name of order) {
       await page.keyboard.press('Tab');
-      await expect(page.getByRole(name.startsWith('Read') || name.startsWith('Skip') ? 'link' : 'button', { name, exact: true })).toBeFocused();
+      await expect(
+        page.getByRole(name.startsWith('Read') || name.startsWith('Skip') ? 'link' : 'button', { name, exact: true }),
+      ).toBeFocused();
     }
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused();
@@ -433,7 +483,9 @@ test.describe('layout', () => {
       const bannerHeight = (await banner(page).boundingBox())?.height ?? 0;
       expect(bannerHeight).toBeGreaterThan(0);
       await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height')))
+        .poll(() =>
+          page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height')),
+        )
         .toBe(`${Math.ceil(bannerHeight)}px`);
 
       let checked = 0;
@@ -441,7 +493,9 @@ test.describe('layout', () => {
         await page.keyboard.press('Tab');
         const focus = await page.evaluate(() => {
           const active = document.activeElement;
-          const section = [...document.querySelectorAll('section')].find((element) => element.textContent?.includes('Cookies on this website'));
+          const section = [...document.querySelectorAll('section')].find((element) =>
+            element.textContent?.includes('Cookies on this website'),
+          );
           if (!active || active === document.body || !section) return null;
           const rect = active.getBoundingClientRect();
           return {
@@ -471,7 +525,14 @@ test.describe('layout', () => {
         const style = getComputedStyle(element);
         const rect = element.getBoundingClientRect();
         return {
-          look: [element.className, style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderWidth].join(' '),
+          look: [
+            element.className,
+            style.backgroundColor,
+            style.color,
+            style.fontSize,
+            style.fontWeight,
+            style.borderWidth,
+          ].join(' '),
           width: Math.round(rect.width),
           height: Math.round(rect.height),
           left: rect.left,
@@ -505,7 +566,8 @@ test.describe('layout', () => {
     // The newsletter pop-up, which follows the banner, reserves room of its own (keyboard.spec.ts).
     await page.addInitScript(() => localStorage.setItem('Westbridge_newsletter_hidden', 'true'));
     await page.goto('/?lng=en');
-    const height = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height'));
+    const height = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height'));
     await expect.poll(height).toMatch(/^[1-9]\d*px$/);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom)).toBe(await height());
     await button(page, 'Reject All').click();

@@ -10,7 +10,10 @@ test.describe('contact form', () => {
     await page.getByRole('main').getByLabel('Name').fill('Kwame Boateng');
     await page.getByRole('main').getByLabel('Email').fill('kwame@sesame-ghana.example');
     await page.getByRole('main').getByLabel('Subject').fill(subject);
-    await page.getByRole('main').getByLabel('Message').fill('Dear team,\nwe can ship 20 t of hulled sesame in March.\nBest regards');
+    await page
+      .getByRole('main')
+      .getByLabel('Message')
+      .fill('Dear team,\nwe can ship 20 t of hulled sesame in March.\nBest regards');
     await page.getByRole('button', { name: 'Send message' }).click();
 
     const status = page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' });
@@ -86,7 +89,13 @@ test.describe('contact form', () => {
     test.use({ allowConsoleErrors: ['Failed to send contact message', 'status of 503', 'ERR_CONNECTION_REFUSED'] });
 
     test('shows the failure in red and keeps what was typed', async ({ page }) => {
-      await page.route('**/send-contact.php', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"unavailable"}' }));
+      await page.route('**/send-contact.php', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"success":false,"error":"unavailable"}',
+        }),
+      );
       await page.goto('/contact?lng=de');
       await page.getByRole('main').getByLabel('Name').fill('Jörg');
       await page.getByRole('main').getByLabel('E-Mail').fill('joerg@example.de');

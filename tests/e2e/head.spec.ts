@@ -5,7 +5,11 @@ test('canonical and hreflang links follow the page and the language', async ({ p
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about?lng=fr`);
   const alternates = page.locator('link[rel="alternate"][hreflang]');
   await expect(alternates).toHaveCount(4);
-  expect(await alternates.evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`))).toEqual([
+  expect(
+    await alternates.evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    ),
+  ).toEqual([
     `de ${baseURL}/about`,
     `en ${baseURL}/about?lng=en`,
     `fr ${baseURL}/about?lng=fr`,
@@ -15,7 +19,10 @@ test('canonical and hreflang links follow the page and the language', async ({ p
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/services?lng=fr`);
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/services`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/services`,
+  );
   await expect(page).toHaveTitle('Nos services – Westbridge');
 });
 

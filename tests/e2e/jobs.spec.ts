@@ -29,7 +29,14 @@ async function switchLanguage(page: Page, menuName: string, language: string) {
 test.describe('job list', () => {
   test('shows every job under All and filters by department', async ({ page }) => {
     await page.goto('/jobs?lng=en');
-    await expect(page.getByRole('tab')).toHaveText(['All', 'Human Resources', 'Consulting', 'Operations', 'Procurement', 'Engineering']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'All',
+      'Human Resources',
+      'Consulting',
+      'Operations',
+      'Procurement',
+      'Engineering',
+    ]);
     await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page)).toHaveAccessibleName('All');
     await expect(cardTitles(page)).toHaveText(englishTitles);
@@ -66,7 +73,10 @@ test.describe('job list', () => {
       await expect(panel(page)).toContainText('A speculative application is still welcome');
       await expect(panel(page)).not.toContainText('talent pool');
       await expect(panel(page)).toContainText('Stay connected');
-      await expect(panel(page).getByRole('link', { name: company.careerEmail })).toHaveAttribute('href', `mailto:${company.careerEmail}`);
+      await expect(panel(page).getByRole('link', { name: company.careerEmail })).toHaveAttribute(
+        'href',
+        `mailto:${company.careerEmail}`,
+      );
       await panel(page).getByRole('link', { name: 'contact form' }).click();
       await expect(page).toHaveURL(/\/contact$/);
     });
@@ -130,9 +140,16 @@ test.describe('job detail', () => {
     await expect(detail).toContainText('Human Resources');
     await expect(detail).toContainText('Berlin, Germany');
     await expect(detail).toContainText('Full-time');
-    await expect(detail.getByRole('heading', { level: 3 })).toHaveText(['Your responsibilities', 'Your profile', 'What we offer', 'How to apply']);
+    await expect(detail.getByRole('heading', { level: 3 })).toHaveText([
+      'Your responsibilities',
+      'Your profile',
+      'What we offer',
+      'How to apply',
+    ]);
     const benefits = detail.getByRole('region', { name: 'What we offer' });
-    await expect(benefits).toContainText('25 days of paid leave a year on a five-day week, plus 2 extra days for your personal development');
+    await expect(benefits).toContainText(
+      '25 days of paid leave a year on a five-day week, plus 2 extra days for your personal development',
+    );
     await expect(benefits).toContainText('Mobile working for up to 20% of your working time');
     await expect(detail).toContainText('Application – HR Manager – full name');
     await expect(page).toHaveTitle('HR Manager – Open positions – Westbridge');
@@ -195,7 +212,11 @@ test.describe('job detail', () => {
     expect(html).not.toContain('role="tablist"');
 
     const list = await (await request.get('/jobs?lng=fr')).text();
-    for (const title of ['Consultant en stratégie (H/F/D)', 'Responsable RH (H/F/D)', 'Responsable informatique (H/F/D)']) {
+    for (const title of [
+      'Consultant en stratégie (H/F/D)',
+      'Responsable RH (H/F/D)',
+      'Responsable informatique (H/F/D)',
+    ]) {
       expect(list).toContain(`>${title}</a></h2>`);
     }
     expect(list).not.toContain('Chargement des offres');
@@ -246,7 +267,9 @@ test.describe('loading and failing', () => {
   // The prerendered list stays on screen while the board's listings load; only what fails is replaced.
   test.use({ allowConsoleErrors: ['Failed to load job listings', 'Failed to load resource', 'net::ERR_FAILED'] });
 
-  test('the listings that cannot be loaded: the error in red, a retry that shows loading, then the jobs', async ({ page }) => {
+  test('the listings that cannot be loaded: the error in red, a retry that shows loading, then the jobs', async ({
+    page,
+  }) => {
     await page.route(jobDataChunk('en'), (route) => route.abort());
     await page.goto('/jobs?job=job-001&lng=en', { waitUntil: 'load' });
 
@@ -292,7 +315,9 @@ test.describe('accessibility', () => {
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
         await page.goto(view.address);
         if (view.tab) await page.getByRole('tab', { name: view.tab }).click();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
         expect(results.violations).toEqual([]);
       });
     }
@@ -309,7 +334,9 @@ test.describe('accessibility', () => {
 
 test.describe('JobPosting structured data', () => {
   const jsonLdOf = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    );
 
   test('every job in every language carries a complete JobPosting', async ({ request, baseURL }) => {
     for (const lng of ['de', 'en', 'fr']) {
@@ -370,6 +397,9 @@ test.describe('JobPosting structured data', () => {
     await page.getByRole('link', { name: 'IT Manager' }).click();
     const script = page.locator('script[type="application/ld+json"]');
     await expect(script).toHaveCount(1);
-    expect(JSON.parse((await script.textContent()) ?? '')).toMatchObject({ '@type': 'JobPosting', title: 'IT Manager' });
+    expect(JSON.parse((await script.textContent()) ?? '')).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'IT Manager',
+    });
   });
 });

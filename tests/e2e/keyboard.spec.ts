@@ -21,7 +21,8 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 8
   await expect(target, `reached by ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeFocused({ timeout: 1 });
 }
 
-const focusIsOnPage = (page: Page) => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null);
+const focusIsOnPage = (page: Page) =>
+  page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null);
 
 test.describe('skip link', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page));
@@ -60,7 +61,9 @@ test.describe('focus', () => {
   ] as const;
 
   for (const walk of walks) {
-    test(`is visible, uncovered and in reading order on ${walk.path}, ${walk.theme} theme, ${walk.width} px`, async ({ page }) => {
+    test(`is visible, uncovered and in reading order on ${walk.path}, ${walk.theme} theme, ${walk.width} px`, async ({
+      page,
+    }) => {
       test.slow();
       await page.setViewportSize({ width: walk.width, height: 720 });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), walk.theme);
@@ -70,7 +73,9 @@ test.describe('focus', () => {
       const problems = [
         ...stops.flatMap((stop) => [
           ...(stop.indicator ? [] : [`${stop.name} shows no focus indicator`]),
-          ...(stop.indicator && stop.indicator.contrast < 3 ? [`${stop.name}'s focus indicator has contrast ${stop.indicator.contrast}`] : []),
+          ...(stop.indicator && stop.indicator.contrast < 3
+            ? [`${stop.name}'s focus indicator has contrast ${stop.indicator.contrast}`]
+            : []),
           ...(stop.obscuredBy ? [`${stop.name} is hidden by ${stop.obscuredBy}`] : []),
         ]),
         ...orderProblems(stops),
@@ -103,7 +108,9 @@ test.describe('focus in the cookie banner and its dialog', () => {
         !stop
           ? ['focus lost']
           : [
-              ...(stop.indicator && stop.indicator.contrast >= 3 ? [] : [`${stop.name}: indicator ${JSON.stringify(stop.indicator)}`]),
+              ...(stop.indicator && stop.indicator.contrast >= 3
+                ? []
+                : [`${stop.name}: indicator ${JSON.stringify(stop.indicator)}`]),
               ...(stop.obscuredBy ? [`${stop.name} is hidden by ${stop.obscuredBy}`] : []),
             ],
       );
@@ -160,7 +167,11 @@ test.describe('by keyboard alone', () => {
       await page.locator('header button[aria-haspopup="menu"]').click();
       const items = page.getByRole('menuitemradio');
       await expect(items).toHaveCount(3);
-      expect(await items.evaluateAll((elements) => elements.map((element) => [element.textContent, element.getAttribute('lang')]))).toEqual([
+      expect(
+        await items.evaluateAll((elements) =>
+          elements.map((element) => [element.textContent, element.getAttribute('lang')]),
+        ),
+      ).toEqual([
         ['Deutsch', 'de'],
         ['English', 'en'],
         ['Français', 'fr'],
@@ -323,7 +334,11 @@ test.describe('by keyboard alone', () => {
 
       test('the error is announced and tied to the field, and focus stays on the button', async ({ page }) => {
         await page.route('**/subscribe-newsletter.php', (route) =>
-          route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"unavailable"}' }),
+          route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"success":false,"error":"unavailable"}',
+          }),
         );
         await page.goto('/?lng=en');
         const popup = page.getByRole('complementary', { name: 'Newsletter' });
@@ -345,9 +360,12 @@ test.describe('by keyboard alone', () => {
       await page.goto('/?lng=en');
       const popup = page.getByRole('complementary', { name: 'Newsletter' });
       const box = await popup.boundingBox();
-      const space = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--newsletter-popup-space'));
+      const space = () =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--newsletter-popup-space'));
       await expect.poll(space).toBe(`${Math.ceil(800 - (box?.y ?? 0) + 8)}px`);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe(await space());
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe(
+        await space(),
+      );
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom)).toBe(await space());
       await popup.getByRole('button', { name: 'Close newsletter' }).click();
       await expect.poll(space).toBe('0px');

@@ -27,10 +27,15 @@ test.describe('language dropdown', () => {
     // Remembered: other pages, without ?lng=, come in English.
     await page.goto('/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything from a single source – from producer to customer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Everything from a single source – from producer to customer',
+    );
   });
 
-  test('stores the language cookie as Secure when the page came over https, and only then', async ({ page, context }) => {
+  test('stores the language cookie as Secure when the page came over https, and only then', async ({
+    page,
+    context,
+  }) => {
     const languageCookie = async (domain = '127.0.0.1') =>
       (await context.cookies()).find((cookie) => cookie.name === 'i18next' && cookie.domain === domain);
     await page.goto('/about?lng=fr');

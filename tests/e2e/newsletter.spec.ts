@@ -77,7 +77,9 @@ test.describe('newsletter pop-up', () => {
   });
 
   test('shows "Subscribing..." with the button disabled while the request runs', async ({ page }) => {
-    const release = await holdRoute(page, '**/subscribe-newsletter.php', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+    const release = await holdRoute(page, '**/subscribe-newsletter.php', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+    );
     await page.goto('/?lng=en');
     await popup(page).getByLabel('Email address').fill('slow@example.com');
     await popup(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -88,7 +90,9 @@ test.describe('newsletter pop-up', () => {
 
   test('hides the thanks view after exactly 3 seconds', async ({ page }) => {
     await page.clock.install();
-    await page.route('**/subscribe-newsletter.php', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+    await page.route('**/subscribe-newsletter.php', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+    );
     await page.goto('/?lng=de');
     // From here on, page time moves only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -105,7 +109,10 @@ test.describe('newsletter pop-up', () => {
     test.use({ allowConsoleErrors: ['Newsletter subscription failed', 'status of 500', 'ERR_CONNECTION_REFUSED'] });
 
     for (const [name, respond] of [
-      ['a non-ok answer', { status: 500, contentType: 'application/json', body: '{"success":false,"error":"unavailable"}' }],
+      [
+        'a non-ok answer',
+        { status: 500, contentType: 'application/json', body: '{"success":false,"error":"unavailable"}' },
+      ],
       ['success false', { status: 200, contentType: 'application/json', body: '{"success":false,"error":"nope"}' }],
     ] as const) {
       test(`shows the error and re-enables the button on ${name}`, async ({ page }) => {
@@ -141,7 +148,10 @@ test.describe('newsletter pop-up', () => {
   });
 
   test.describe('before the app has loaded', () => {
-    test.use({ waitForHydration: false, allowConsoleErrors: ['net::ERR_FAILED', 'Failed to fetch dynamically imported module'] });
+    test.use({
+      waitForHydration: false,
+      allowConsoleErrors: ['net::ERR_FAILED', 'Failed to fetch dynamically imported module'],
+    });
 
     for (const flag of [subscribedFlag, hiddenFlag]) {
       test(`${flag} hides it from the first paint`, async ({ page }) => {

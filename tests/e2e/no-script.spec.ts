@@ -41,7 +41,9 @@ async function expectNoValueInAnyAddress(requests: Request[], values: string[]) 
       }
     }
   }
-  expect(requests.filter((request) => request.method() === 'GET' && /[?&](name|email|message)=/.test(request.url()))).toEqual([]);
+  expect(
+    requests.filter((request) => request.method() === 'GET' && /[?&](name|email|message)=/.test(request.url())),
+  ).toEqual([]);
 }
 
 const contactForm = (page: Page) => page.locator('form[action="/send-contact.php"]');
@@ -63,7 +65,12 @@ test.describe('without JavaScript', () => {
     test(`a contact message (${lng}) is delivered and the result page says so`, async ({ page }) => {
       const requests = recordRequests(page);
       const marker = randomUUID().slice(0, 8);
-      const values = { name: `Adjoa Owusu ${marker}`, email: `adjoa.${marker}@shea.example`, subject: `Sheabutter ${marker}`, message: `Bonjour,\nnous livrons ${marker}.` };
+      const values = {
+        name: `Adjoa Owusu ${marker}`,
+        email: `adjoa.${marker}@shea.example`,
+        subject: `Sheabutter ${marker}`,
+        message: `Bonjour,\nnous livrons ${marker}.`,
+      };
       await page.goto(`/contact?lng=${lng}`);
       await fillContactForm(page, values);
       await contactForm(page).getByRole('button', { name: t.contactForm.send }).click();
@@ -83,12 +90,22 @@ test.describe('without JavaScript', () => {
       await contactForm(page).locator('[name="email"]').fill('not-an-address');
       await contactForm(page).getByRole('button', { name: t.contactForm.send }).click();
       await expect(page).toHaveURL(`/contact?lng=${lng}`);
-      expect(await contactForm(page).locator('[name="name"]').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-      expect(await contactForm(page).locator('[name="email"]').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+      expect(
+        await contactForm(page)
+          .locator('[name="name"]')
+          .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+      ).toBe(true);
+      expect(
+        await contactForm(page)
+          .locator('[name="email"]')
+          .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+      ).toBe(true);
       expect(requests.filter((request) => request.method() === 'POST')).toEqual([]);
     });
 
-    test(`a newsletter sign-up (${lng}) mails a confirmation, and the confirm and unsubscribe pages work`, async ({ page }) => {
+    test(`a newsletter sign-up (${lng}) mails a confirmation, and the confirm and unsubscribe pages work`, async ({
+      page,
+    }) => {
       const requests = recordRequests(page);
       const email = `kofi.${randomUUID().slice(0, 8)}@example.com`;
       await page.goto(`/about?lng=${lng}`);
@@ -99,7 +116,9 @@ test.describe('without JavaScript', () => {
       await signUp.locator('[name="email"]').fill(email);
       await signUp.getByRole('button', { name: t.newsletter.subscribe }).click();
       await expect(page).toHaveURL(`/form-result?status=newsletter-pending&lng=${lng}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.formResult.results['newsletter-pending'].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t.formResult.results['newsletter-pending'].title,
+      );
 
       const mail = await waitForMail((m) => m.to?.[0]?.address === email);
       const link = (path: string) => {
@@ -109,12 +128,16 @@ test.describe('without JavaScript', () => {
       await page.goto(link('/newsletter/confirm'));
       await page.getByRole('button', { name: t.newsletter.confirm.button }).click();
       await expect(page).toHaveURL(`/form-result?status=newsletter-confirmed&lng=${lng}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.formResult.results['newsletter-confirmed'].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t.formResult.results['newsletter-confirmed'].title,
+      );
 
       await page.goto(link('/newsletter/unsubscribe'));
       await page.getByRole('button', { name: t.newsletter.unsubscribe.button }).click();
       await expect(page).toHaveURL(`/form-result?status=newsletter-unsubscribed&lng=${lng}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.formResult.results['newsletter-unsubscribed'].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t.formResult.results['newsletter-unsubscribed'].title,
+      );
       await expectNoValueInAnyAddress(requests, [email]);
     });
 
@@ -141,7 +164,12 @@ test.describe('without JavaScript', () => {
 
   test('job links open a job and keep the chosen language', async ({ page }) => {
     await page.goto('/jobs?lng=fr');
-    await page.getByRole('main').getByRole('link').filter({ hasText: /Responsable informatique|IT/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ hasText: /Responsable informatique|IT/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/jobs\?job=job-\d{3}&lng=fr$|\/jobs\?lng=fr&job=job-\d{3}$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
@@ -158,7 +186,12 @@ test.describe('before the scripts have started', () => {
     });
     const requests = recordRequests(page);
     const marker = randomUUID().slice(0, 8);
-    const values = { name: `Kwesi Appiah ${marker}`, email: `kwesi.${marker}@ginger.example`, subject: `Ingwer ${marker}`, message: `Hallo ${marker}` };
+    const values = {
+      name: `Kwesi Appiah ${marker}`,
+      email: `kwesi.${marker}@ginger.example`,
+      subject: `Ingwer ${marker}`,
+      message: `Hallo ${marker}`,
+    };
     await page.goto(`${e2eBaseUrl}/contact?lng=de`);
     expect(await page.locator('html').getAttribute('data-app-ready')).toBeNull();
     await fillContactForm(page, values);
@@ -177,7 +210,12 @@ test.describe('before the scripts have started', () => {
   test('what a visitor typed before the app started is kept when it starts, and sent', async ({ page }) => {
     const release = await holdRoute(page, '**/assets/*.js');
     const marker = randomUUID().slice(0, 8);
-    const values = { name: `Efua Mensah ${marker}`, email: `efua.${marker}@moringa.example`, subject: `Moringa ${marker}`, message: `Guten Tag ${marker}` };
+    const values = {
+      name: `Efua Mensah ${marker}`,
+      email: `efua.${marker}@moringa.example`,
+      subject: `Moringa ${marker}`,
+      message: `Guten Tag ${marker}`,
+    };
     await page.goto('/contact?lng=de');
     await fillContactForm(page, values);
     release();

@@ -11,16 +11,57 @@ import { expect, test } from './support/test';
  */
 
 // Names that stay as they are in every language; they are removed before the English check.
-const names = [company.name, company.shortName, 'LinkedIn', 'Instagram', 'X', 'Rainforest Alliance', 'Fairtrade', 'Incoterms'];
+const names = [
+  company.name,
+  company.shortName,
+  'LinkedIn',
+  'Instagram',
+  'X',
+  'Rainforest Alliance',
+  'Fairtrade',
+  'Incoterms',
+];
 
 // DESIGN's local storage keys, which the privacy policy names as they are.
-const technicalNames = ['cookiePreferences', 'i18nextLng', `${company.shortName}_newsletter_subscribed`, `${company.shortName}_newsletter_hidden`];
+const technicalNames = [
+  'cookiePreferences',
+  'i18nextLng',
+  `${company.shortName}_newsletter_subscribed`,
+  `${company.shortName}_newsletter_hidden`,
+];
 
 // English function and interface words that are not also German or French words.
 const englishWords = [
-  'the', 'and', 'with', 'our', 'your', 'you', 'we', 'for', 'of', 'to', 'is', 'are', 'this', 'that', 'from', 'by',
-  'have', 'has', 'more', 'about', 'learn', 'read', 'please', 'here', 'privacy', 'terms', 'careers', 'apply',
-  'subscribe', 'submit',
+  'the',
+  'and',
+  'with',
+  'our',
+  'your',
+  'you',
+  'we',
+  'for',
+  'of',
+  'to',
+  'is',
+  'are',
+  'this',
+  'that',
+  'from',
+  'by',
+  'have',
+  'has',
+  'more',
+  'about',
+  'learn',
+  'read',
+  'please',
+  'here',
+  'privacy',
+  'terms',
+  'careers',
+  'apply',
+  'subscribe',
+  'submit',
 ];
 // Words that are also words of the page's own language: "le for" is a place of jurisdiction in French.
 const ownWords: Partial<Record<Language, string[]>> = { fr: ['for'] };
@@ -36,7 +77,10 @@ const rawKeyPatterns: [string, RegExp][] = [
   ['dotted key', /(?<![\p{L}\p{N}@./-])[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9_]+)+(?![\p{L}\p{N}@/-])/u],
   ['camelCase key', /(?<![\p{L}\p{N}])[a-z]+(?:[A-Z][a-z0-9]+)+(?![\p{L}\p{N}])/u],
   // Not "null": German uses it as a word ("auf null gesetzt").
-  ['missing value', /(?<![\p{L}\p{N}])(?:undefined|NaN)(?![\p{L}\p{N}])|\[object Object\]|returned an object instead of string/u],
+  [
+    'missing value',
+    /(?<![\p{L}\p{N}])(?:undefined|NaN)(?![\p{L}\p{N}])|\[object Object\]|returned an object instead of string/u,
+  ],
 ];
 
 interface PageTexts {
@@ -69,7 +113,10 @@ async function readTexts(page: Page): Promise<PageTexts> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const without = (list: readonly string[], text: string) =>
-  list.reduce((rest, name) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu'), ' '), text);
+  list.reduce(
+    (rest, name) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu'), ' '),
+    text,
+  );
 
 /** Addresses, URLs and technical names are data, not words: they may contain dots and English-looking parts. */
 const withoutAddresses = (text: string) =>
@@ -86,10 +133,16 @@ function rawKeys(text: string): string[] {
 
 function englishIn(text: string, lng: Language): string[] {
   const clean = withoutNames(withoutAddresses(text));
-  return [...clean.matchAll(englishWordPattern(lng))].map((match) => `"${match[0]}" in "${context(clean, match.index)}"`);
+  return [...clean.matchAll(englishWordPattern(lng))].map(
+    (match) => `"${match[0]}" in "${context(clean, match.index)}"`,
+  );
 }
 
-const context = (text: string, index: number) => text.slice(Math.max(0, index - 40), index + 40).replace(/\s+/g, ' ').trim();
+const context = (text: string, index: number) =>
+  text
+    .slice(Math.max(0, index - 40), index + 40)
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const routes = [...sitePages.map((page) => page.path), '/no-such-page'];
 
@@ -106,7 +159,11 @@ test.describe('prerendered page texts', () => {
         expect(texts.description.length, 'meta description').toBeGreaterThan(0);
         const all = [texts.title, texts.description, texts.visible, ...texts.attributes];
         expect(all.flatMap(rawKeys), 'raw translation keys').toEqual([]);
-        if (lng !== 'en') expect(all.flatMap((text) => englishIn(text, lng)), 'English words').toEqual([]);
+        if (lng !== 'en')
+          expect(
+            all.flatMap((text) => englishIn(text, lng)),
+            'English words',
+          ).toEqual([]);
       });
     }
   }

@@ -40,7 +40,9 @@ test.describe('Content Security Policy', () => {
         return (window as Window & { injectedScriptRan?: boolean }).injectedScriptRan === true;
       });
       expect(ran).toBe(false);
-      await expect.poll(() => cspViolations).toContainEqual(expect.stringContaining('CSP violation: script-src-elem blocked inline'));
+      await expect
+        .poll(() => cspViolations)
+        .toContainEqual(expect.stringContaining('CSP violation: script-src-elem blocked inline'));
       await expect.poll(() => consoleErrors).toContainEqual(expect.stringContaining('Content Security Policy'));
     });
   });

@@ -4,15 +4,23 @@ import { expect, test } from './support/test';
 // The aborted picture is reported by the browser; that is the point of these tests.
 test.use({ allowConsoleErrors: ['Failed to load resource'] });
 
-const galleries = (page: Page) => page.getByRole('main').locator('ul').filter({ has: page.locator('img[width="300"]') });
+const galleries = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('ul')
+    .filter({ has: page.locator('img[width="300"]') });
 const logoSource = /\/assets\/logo-[\w-]+\.svg$/;
 
 async function expectLoaded(image: Locator) {
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
 }
 
 test.describe('services galleries', () => {
-  test('show every imported and exported good as a 300 × 300 picture that loads lazily, except the first', async ({ page }) => {
+  test('show every imported and exported good as a 300 × 300 picture that loads lazily, except the first', async ({
+    page,
+  }) => {
     await page.goto('/services?lng=en');
     const images = galleries(page).locator('img');
     await expect(images).toHaveCount(14);
@@ -29,14 +37,26 @@ test.describe('services galleries', () => {
       const box = await images.first().boundingBox();
       expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([300, 300]);
     }
-    for (const name of ['Cocoa', 'Cashew kernels', 'Ginger', 'Sesame', 'Moringa', 'Vehicles', 'Laptops', 'Desktop computers', 'Printers']) {
+    for (const name of [
+      'Cocoa',
+      'Cashew kernels',
+      'Ginger',
+      'Sesame',
+      'Moringa',
+      'Vehicles',
+      'Laptops',
+      'Desktop computers',
+      'Printers',
+    ]) {
       await expect(galleries(page).getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
   });
 
   test('describe their pictures in German and French', async ({ page }) => {
     await page.goto('/services?lng=de');
-    await expect(page.getByRole('img', { name: 'Illustration einer Kakaofrucht mit Blatt und vier getrockneten Kakaobohnen' })).toHaveCount(1);
+    await expect(
+      page.getByRole('img', { name: 'Illustration einer Kakaofrucht mit Blatt und vier getrockneten Kakaobohnen' }),
+    ).toHaveCount(1);
     await page.goto('/services?lng=fr');
     await expect(page.getByRole('img', { name: /^Illustration d’une cabosse de cacao/ })).toHaveCount(1);
   });

@@ -21,7 +21,8 @@ test.describe('theme toggle', () => {
       // Record the theme at the first paint-relevant moment: when <body> appears.
       new MutationObserver((_records, observer) => {
         if (!document.body) return;
-        (window as unknown as { themeAtBody: boolean }).themeAtBody = document.documentElement.classList.contains('dark');
+        (window as unknown as { themeAtBody: boolean }).themeAtBody =
+          document.documentElement.classList.contains('dark');
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });

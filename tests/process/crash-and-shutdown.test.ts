@@ -120,7 +120,9 @@ describe('SIGTERM under load', () => {
     })();
     const sent = await stream(() => a, 6, scenario);
     const { answer, code } = await scenario;
-    console.log(`SIGTERM: exited ${exitedAt - stoppedAt} ms after the signal; stream of ${sent.length} POSTs (${summary(sent)})`);
+    console.log(
+      `SIGTERM: exited ${exitedAt - stoppedAt} ms after the signal; stream of ${sent.length} POSTs (${summary(sent)})`,
+    );
 
     expect(code).toEqual({ code: 0, signal: null });
     expect(answer.status).toBe(200);
@@ -128,7 +130,8 @@ describe('SIGTERM under load', () => {
     // After the signal, requests get a clean 503 or a refused connection. A connection the kernel
     // had accepted just before the listener closed can be reset; its request was never read.
     const cleanlyRefused = (outcome: Outcome) =>
-      outcome.error === 'ECONNREFUSED' || (outcome.status === 503 && outcome.body === '{"success":false,"error":"unavailable"}');
+      outcome.error === 'ECONNREFUSED' ||
+      (outcome.status === 503 && outcome.body === '{"success":false,"error":"unavailable"}');
     const failed = sent.filter(({ outcome }) => outcome.status !== 200 && !cleanlyRefused(outcome));
     expect(failed.filter(({ outcome }) => outcome.error !== 'ECONNRESET')).toEqual([]);
     // No request the server had begun to handle failed: what it stored, it acknowledged.

@@ -2,7 +2,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderMock } from '../../server/test/provider-mock';
 import { inParallel, request } from './support/http';
-import { startBacking, startInstance, waitUntil, type Backing, type Instance, type InstanceSettings } from './support/instances';
+import {
+  startBacking,
+  startInstance,
+  waitUntil,
+  type Backing,
+  type Instance,
+  type InstanceSettings,
+} from './support/instances';
 
 let backing: Backing;
 let provider: ProviderMock;
@@ -30,17 +37,31 @@ afterAll(async () => {
 });
 
 const post = (instance: Instance, path: string, payload: unknown) =>
-  request(`${instance.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  request(`${instance.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
 
 /** Signs each address up on one of `instances` and confirms it through its mail, on another; returns the statuses of the confirmations. */
 async function signUpAndConfirm(emails: readonly string[], instances: readonly Instance[]): Promise<number[]> {
   const pick = (n: number) => instances[n % instances.length] as Instance;
-  const signUps = await inParallel(emails, 8, (email, n) => post(pick(n), '/subscribe-newsletter.php', { email, language: 'de' }));
+  const signUps = await inParallel(emails, 8, (email, n) =>
+    post(pick(n), '/subscribe-newsletter.php', { email, language: 'de' }),
+  );
   expect(signUps.filter((outcome) => outcome.status !== 200)).toEqual([]);
   const tokenFor = (email: string) =>
-    /\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(backing.smtp.received.find((mail) => mail.envelope.to[0] === email)?.parsed.text ?? '')?.[1];
-  await waitUntil(() => emails.every(tokenFor), 60_000, () => `${emails.filter((email) => !tokenFor(email)).length} confirmation mails missing`);
-  const confirmations = await inParallel(emails, 8, (email, n) => post(pick(n + 1), '/api/newsletter/confirm', { token: tokenFor(email) }));
+    /\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
+      backing.smtp.received.find((mail) => mail.envelope.to[0] === email)?.parsed.text ?? '',
+    )?.[1];
+  await waitUntil(
+    () => emails.every(tokenFor),
+    60_000,
+    () => `${emails.filter((email) => !tokenFor(email)).length} confirmation mails missing`,
+  );
+  const confirmations = await inParallel(emails, 8, (email, n) =>
+    post(pick(n + 1), '/api/newsletter/confirm', { token: tokenFor(email) }),
+  );
   return confirmations.map((outcome) => outcome.status ?? 0);
 }
 
@@ -85,12 +106,20 @@ describe('newsletter sync across instances', () => {
     const downAt = Date.now();
     const statuses = await signUpAndConfirm(emails, [a as Instance, b as Instance]);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    await waitUntil(async () => ((await jobStatuses(emails)).get('pending (failed before)') ?? 0) > 0, 30_000, () => 'no sync attempt failed while the provider was down');
+    await waitUntil(
+      async () => ((await jobStatuses(emails)).get('pending (failed before)') ?? 0) > 0,
+      30_000,
+      () => 'no sync attempt failed while the provider was down',
+    );
     const waiting = await jobStatuses(emails);
     await provider.start();
     const backAt = Date.now();
 
-    await waitUntil(() => subscribedOf(emails).length === emails.length, 90_000, () => `${subscribedOf(emails).length} of 100 subscribers arrived`);
+    await waitUntil(
+      () => subscribedOf(emails).length === emails.length,
+      90_000,
+      () => `${subscribedOf(emails).length} of 100 subscribers arrived`,
+    );
     const arrivedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const perAddress = requestsPerAddress(emails);
@@ -112,7 +141,11 @@ describe('newsletter sync across instances', () => {
     const before = provider.requests.length;
     const statuses = await signUpAndConfirm(emails, [a]);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    await waitUntil(() => provider.requests.length - before >= 5, 30_000, () => 'the sync did not start');
+    await waitUntil(
+      () => provider.requests.length - before >= 5,
+      30_000,
+      () => 'the sync did not start',
+    );
     await a.kill();
     const killedAt = Date.now();
     const inFlight = provider.requests.length - before;
@@ -120,7 +153,11 @@ describe('newsletter sync across instances', () => {
     provider.delayMs = 0;
 
     // The job the killed instance held is locked for 60 s before another instance takes it over.
-    await waitUntil(() => subscribedOf(emails).length === emails.length, 100_000, () => `${subscribedOf(emails).length} of ${emails.length} subscribers arrived`);
+    await waitUntil(
+      () => subscribedOf(emails).length === emails.length,
+      100_000,
+      () => `${subscribedOf(emails).length} of ${emails.length} subscribers arrived`,
+    );
     const arrivedAfter = Date.now() - killedAt;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const perAddress = requestsPerAddress(emails);

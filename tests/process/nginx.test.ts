@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/test/free-port';
 import { gradeWithObservatory } from '../../server/test/observatory';
 import { markerOf, newMarker, postContact, request, type Outcome, type RequestOptions } from './support/http';
-import { root, startBacking, startInstance, waitUntil, type Backing, type Instance, type InstanceSettings } from './support/instances';
+import {
+  root,
+  startBacking,
+  startInstance,
+  waitUntil,
+  type Backing,
+  type Instance,
+  type InstanceSettings,
+} from './support/instances';
 import { waitForMarkers } from './support/mailbox';
 
 const nginxBinary = '/usr/sbin/nginx';
@@ -28,10 +36,29 @@ const hostName = 'www.westbridge.example';
 function makeCertificate(dir: string): { certificate: string; key: string } {
   const certificate = path.join(dir, 'certificate.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', `/CN=${hostName}`, '-addext', `subjectAltName=DNS:${hostName}`, '-keyout', key, '-out', certificate,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${hostName}`,
+      '-addext',
+      `subjectAltName=DNS:${hostName}`,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
   return { certificate, key };
 }
 
@@ -88,7 +115,10 @@ beforeAll(async () => {
   // Both server blocks log there.
   accessLog = path.join(nginxDir, 'access.log');
   expect(conf.split('access_log /var/log/nginx/westbridge.access.log westbridge;')).toHaveLength(3);
-  conf = conf.replaceAll('access_log /var/log/nginx/westbridge.access.log westbridge;', `access_log ${accessLog} westbridge;`);
+  conf = conf.replaceAll(
+    'access_log /var/log/nginx/westbridge.access.log westbridge;',
+    `access_log ${accessLog} westbridge;`,
+  );
   writeFileSync(path.join(nginxDir, 'westbridge.conf'), conf);
   // What Debian's /etc/nginx/nginx.conf provides around a site, with every path in the temporary folder.
   writeFileSync(
@@ -115,7 +145,8 @@ beforeAll(async () => {
   await waitUntil(
     async () => (await request(`${site}/favicon.svg`, { agent: tls })).status === 200,
     15_000,
-    () => `nginx did not start:\n${existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : ''}`,
+    () =>
+      `nginx did not start:\n${existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : ''}`,
   );
 });
 
@@ -132,7 +163,9 @@ afterAll(async () => {
 
 /** A hashed script of the build with its .gz beside it. */
 const asset = () => {
-  const name = readdirSync(path.join(clientDir, 'assets')).find((file) => file.endsWith('.js') && existsSync(path.join(clientDir, 'assets', `${file}.gz`)));
+  const name = readdirSync(path.join(clientDir, 'assets')).find(
+    (file) => file.endsWith('.js') && existsSync(path.join(clientDir, 'assets', `${file}.gz`)),
+  );
   if (!name) throw new Error('No built script in dist/client/assets');
   return { url: `/assets/${name}`, content: readFileSync(path.join(clientDir, 'assets', name)) };
 };
@@ -152,7 +185,8 @@ const securityHeaders = [
 const secure = (url: string, options: RequestOptions = {}) => request(url, { ...options, agent: tls });
 const hsts = 'max-age=31536000; includeSubDomains';
 
-const pick = (headers: Record<string, unknown>) => Object.fromEntries(securityHeaders.map((name) => [name, headers[name]]));
+const pick = (headers: Record<string, unknown>) =>
+  Object.fromEntries(securityHeaders.map((name) => [name, headers[name]]));
 
 describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () => {
   it('is a configuration nginx -t accepts', () => {
@@ -195,7 +229,11 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
 
   it('passes pages to the instances, which pick the language, and delivers a contact message', async () => {
     // nginx gave both up when they refused above; it tries them again after fail_timeout (10 s).
-    await waitUntil(async () => (await secure(`${site}/healthz`)).status === 200, 20_000, () => 'nginx did not reach the instances');
+    await waitUntil(
+      async () => (await secure(`${site}/healthz`)).status === 200,
+      20_000,
+      () => 'nginx did not reach the instances',
+    );
     const french = await secure(`${site}/`, { headers: { 'accept-language': 'fr-CH, de;q=0.5' } });
     expect(french.status).toBe(200);
     expect(french.headers['content-language']).toBe('fr');
@@ -216,11 +254,19 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
 
   it('logs the network of an address and the path without its query, and nothing that names a visitor', async () => {
     const token = 'Zm9vYmFyLXRva2VuLXRoYXQtbXVzdC1uZXZlci1iZS1sb2dnZWQ';
-    expect((await secure(`${site}/newsletter/unsubscribe?token=${token}&lng=en`, { headers: { referer: `https://mail.example/?to=ama@example.com`, 'user-agent': 'Agent/7.1 (Ama)' } })).status).toBe(200);
+    expect(
+      (
+        await secure(`${site}/newsletter/unsubscribe?token=${token}&lng=en`, {
+          headers: { referer: `https://mail.example/?to=ama@example.com`, 'user-agent': 'Agent/7.1 (Ama)' },
+        })
+      ).status,
+    ).toBe(200);
     await request(`${plainSite}/about?lng=fr&token=${token}`, { headers: { host: hostName } });
     const lines = readFileSync(accessLog, 'utf8').trim().split('\n');
     expect(lines.join('\n')).not.toMatch(new RegExp(`${token}|127\\.0\\.0\\.1|ama@example|Agent/7|lng=`));
-    expect(lines).toContainEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT\S+ 127\.0\.0\.0 "GET \/newsletter\/unsubscribe HTTP\/1\.1" 200 \d+$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\S+ 127\.0\.0\.0 "GET \/newsletter\/unsubscribe HTTP\/1\.1" 200 \d+$/),
+    );
     expect(lines).toContainEqual(expect.stringMatching(/ 127\.0\.0\.0 "GET \/about HTTP\/1\.1" 301 \d+$/));
   });
 
@@ -233,20 +279,28 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     }
   });
 
-  it.each(['/about', '/favicon.svg'])('grades A+ on the MDN HTTP Observatory over https, with the real redirect from http, for %s', async (path) => {
-    const page = await secure(`${site}${path}`);
-    expect(page.status).toBe(200);
-    const preflight = await secure(`${site}/`, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://http-observatory.security.mozilla.org', 'access-control-request-method': 'GET' },
-    });
-    const redirect = await request(`${plainSite}${path}`, { headers: { host: hostName } });
-    const recorded = ({ status = 0, headers, body }: Outcome) => ({ status, headers, body });
-    const grade = await gradeWithObservatory({ url: `https://${hostName}${path}`, page: recorded(page), preflight: recorded(preflight), redirect: recorded(redirect) });
-    console.log(`Observatory through nginx over https, ${path}: ${grade.grade} ${grade.score}`);
-    expect(Object.entries(grade.results).filter(([, test]) => !test.pass)).toEqual([]);
-    expect(grade.grade).toBe('A+');
-  });
+  it.each(['/about', '/favicon.svg'])(
+    'grades A+ on the MDN HTTP Observatory over https, with the real redirect from http, for %s',
+    async (path) => {
+      const page = await secure(`${site}${path}`);
+      expect(page.status).toBe(200);
+      const preflight = await secure(`${site}/`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://http-observatory.security.mozilla.org', 'access-control-request-method': 'GET' },
+      });
+      const redirect = await request(`${plainSite}${path}`, { headers: { host: hostName } });
+      const recorded = ({ status = 0, headers, body }: Outcome) => ({ status, headers, body });
+      const grade = await gradeWithObservatory({
+        url: `https://${hostName}${path}`,
+        page: recorded(page),
+        preflight: recorded(preflight),
+        redirect: recorded(redirect),
+      });
+      console.log(`Observatory through nginx over https, ${path}: ${grade.grade} ${grade.score}`);
+      expect(Object.entries(grade.results).filter(([, test]) => !test.pass)).toEqual([]);
+      expect(grade.grade).toBe('A+');
+    },
+  );
 
   it('lets the instances share one rate limit on the visitor address nginx passes on', async () => {
     // FORM_RATE_LIMIT=3, one used above; nginx spreads the posts over both instances.
@@ -254,7 +308,9 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     for (let n = 0; n < 3; n++) statuses.push((await postContact(site, newMarker('nginx-limit'), {}, tls)).status);
     expect(statuses).toEqual([200, 200, 429]);
     // A forged X-Forwarded-For does not make a new visitor: nginx replaces it.
-    expect((await postContact(site, newMarker('nginx-forged'), { 'x-forwarded-for': '198.51.100.99' }, tls)).status).toBe(429);
+    expect(
+      (await postContact(site, newMarker('nginx-forged'), { 'x-forwarded-for': '198.51.100.99' }, tls)).status,
+    ).toBe(429);
   });
 
   it('keeps serving through the other instance while one is stopped', async () => {

@@ -37,7 +37,9 @@ async function failedAttempts(): Promise<number> {
   const client = new pg.Client({ connectionString: backing.postgres.url });
   await client.connect();
   try {
-    const result = await client.query<{ count: string }>("select count(*) from outbox_attempts where outcome = 'failed'");
+    const result = await client.query<{ count: string }>(
+      "select count(*) from outbox_attempts where outcome = 'failed'",
+    );
     return Number(result.rows[0]?.count);
   } finally {
     await client.end();
@@ -51,7 +53,11 @@ describe('the mail server going down', () => {
     const outageStarted = Date.now();
     const down = await sequentially(40, 'smtp-down');
     // Down long enough that every instance's worker has tried and failed.
-    await waitUntil(async () => (await failedAttempts()) > 0, 30_000, () => 'no delivery attempt failed while SMTP was down');
+    await waitUntil(
+      async () => (await failedAttempts()) > 0,
+      30_000,
+      () => 'no delivery attempt failed while SMTP was down',
+    );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 3_000 - (Date.now() - outageStarted))));
     await backing.smtp.start();
 
@@ -87,7 +93,11 @@ describe('the database going down', () => {
     backing.postgres.up();
     const after: string[] = [];
     for (const instance of [a, b]) {
-      await waitUntil(async () => (await request(`${instance.url}/healthz`)).status === 200, 30_000, () => 'no recovery');
+      await waitUntil(
+        async () => (await request(`${instance.url}/healthz`)).status === 200,
+        30_000,
+        () => 'no recovery',
+      );
       const marker = newMarker('db-after');
       expect((await postContact(instance.url, marker)).status).toBe(200);
       after.push(marker);

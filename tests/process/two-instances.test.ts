@@ -27,7 +27,13 @@ describe('two instances on one PostgreSQL', () => {
     const outcomes = await inParallel(markers, 10, (marker, n) => postContact((n % 2 ? a : b).url, marker, client(n)));
     expect(outcomes.filter((outcome) => outcome.status !== 200)).toEqual([]);
     console.log(
-      `200 POSTs to two instances: p50 ${percentile(outcomes.map((o) => o.ms), 50).toFixed(1)} ms, p99 ${percentile(outcomes.map((o) => o.ms), 99).toFixed(1)} ms`,
+      `200 POSTs to two instances: p50 ${percentile(
+        outcomes.map((o) => o.ms),
+        50,
+      ).toFixed(1)} ms, p99 ${percentile(
+        outcomes.map((o) => o.ms),
+        99,
+      ).toFixed(1)} ms`,
     );
 
     const { byMarker, duplicateMessageIds } = await waitForMarkers(backing.smtp, markers, 60_000);
@@ -39,7 +45,8 @@ describe('two instances on one PostgreSQL', () => {
   it('share one rate limit: FORM_RATE_LIMIT counts submissions to both', async () => {
     const from = { 'x-forwarded-for': '203.0.113.50' };
     const statuses = [];
-    for (const instance of [a, b, a, b, a]) statuses.push((await postContact(instance.url, newMarker('limit'), from)).status);
+    for (const instance of [a, b, a, b, a])
+      statuses.push((await postContact(instance.url, newMarker('limit'), from)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect((await postContact(b.url, newMarker('limit'), { 'x-forwarded-for': '203.0.113.51' })).status).toBe(200);
   });

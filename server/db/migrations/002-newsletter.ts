@@ -30,24 +30,36 @@ export const newsletter: Migration = {
     await db.schema
       .createTable('newsletter_tokens')
       .addColumn('token_hash', 'text', (col) => col.primaryKey())
-      .addColumn('subscriber_id', 'text', (col) => col.notNull().references('newsletter_subscribers.id').onDelete('cascade'))
+      .addColumn('subscriber_id', 'text', (col) =>
+        col.notNull().references('newsletter_subscribers.id').onDelete('cascade'),
+      )
       .addColumn('purpose', 'text', (col) => col.notNull())
       .addColumn('created_at', 'bigint', (col) => col.notNull())
       .addColumn('expires_at', 'bigint')
       .execute();
-    await db.schema.createIndex('newsletter_tokens_subscriber').on('newsletter_tokens').column('subscriber_id').execute();
+    await db.schema
+      .createIndex('newsletter_tokens_subscriber')
+      .on('newsletter_tokens')
+      .column('subscriber_id')
+      .execute();
 
     await db.schema
       .createTable('newsletter_consent_events')
       .addColumn('id', 'text', (col) => col.primaryKey())
-      .addColumn('subscriber_id', 'text', (col) => col.notNull().references('newsletter_subscribers.id').onDelete('cascade'))
+      .addColumn('subscriber_id', 'text', (col) =>
+        col.notNull().references('newsletter_subscribers.id').onDelete('cascade'),
+      )
       .addColumn('event', 'text', (col) => col.notNull())
       .addColumn('occurred_at', 'bigint', (col) => col.notNull())
       .addColumn('language', 'text', (col) => col.notNull())
       .addColumn('consent_text_version', 'text', (col) => col.notNull())
       .addColumn('source', 'text', (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('newsletter_consent_events_subscriber').on('newsletter_consent_events').column('subscriber_id').execute();
+    await db.schema
+      .createIndex('newsletter_consent_events_subscriber')
+      .on('newsletter_consent_events')
+      .column('subscriber_id')
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('newsletter_consent_events').execute();

@@ -10,7 +10,9 @@ export const newsletterSync: Migration = {
     await db.schema
       .createTable('newsletter_sync_jobs')
       .addColumn('id', 'text', (col) => col.primaryKey())
-      .addColumn('subscriber_id', 'text', (col) => col.notNull().references('newsletter_subscribers.id').onDelete('cascade'))
+      .addColumn('subscriber_id', 'text', (col) =>
+        col.notNull().references('newsletter_subscribers.id').onDelete('cascade'),
+      )
       .addColumn('seq', 'integer', (col) => col.notNull())
       .addColumn('action', 'text', (col) => col.notNull())
       .addColumn('payload', 'text', (col) => col.notNull())
@@ -23,7 +25,11 @@ export const newsletterSync: Migration = {
       .addColumn('finished_at', 'bigint')
       .addUniqueConstraint('newsletter_sync_jobs_subscriber_seq', ['subscriber_id', 'seq'])
       .execute();
-    await db.schema.createIndex('newsletter_sync_jobs_due').on('newsletter_sync_jobs').columns(['status', 'next_attempt_at']).execute();
+    await db.schema
+      .createIndex('newsletter_sync_jobs_due')
+      .on('newsletter_sync_jobs')
+      .columns(['status', 'next_attempt_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('newsletter_sync_jobs').execute();

@@ -21,7 +21,11 @@ export const keyedAddressHashes: Migration = {
     const key = await siteSecret(db, addressHashKeyName);
     const subscribers = await db.selectFrom('newsletter_subscribers').select(['id', 'email_hash']).execute();
     for (const { id, email_hash } of subscribers) {
-      await db.updateTable('newsletter_subscribers').set({ email_hash: keyedFromSha256(key, email_hash) }).where('id', '=', id).execute();
+      await db
+        .updateTable('newsletter_subscribers')
+        .set({ email_hash: keyedFromSha256(key, email_hash) })
+        .where('id', '=', id)
+        .execute();
     }
     await db.deleteFrom('rate_limits').execute();
   },

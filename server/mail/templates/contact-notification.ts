@@ -32,7 +32,11 @@ export function contactNotification(
   { from, to, language, receivedAt }: { from: string; to: string; language: Language; receivedAt: Date },
 ): Omit<OutgoingMail, 'messageId'> {
   const subject = `Kontaktanfrage: ${message.subject || '(ohne Betreff)'} – ${message.name}`;
-  const received = receivedAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
+  const received = receivedAt.toLocaleString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
   const fields: [string, string][] = [
     ['Name', message.name],
     ['E-Mail', displayAddress(message.email)],
@@ -52,7 +56,10 @@ export function contactNotification(
     'Antworten Sie direkt auf diese E-Mail, um dem Absender zu schreiben.',
   ].join('\n');
   const rows = fields
-    .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;color:#57534e;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;color:#57534e;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = htmlMail({
     lang: 'de',

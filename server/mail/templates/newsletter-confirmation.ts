@@ -24,7 +24,8 @@ const texts: Record<Language, ConfirmationTexts> = {
     intro: `Sie haben sich auf unserer Website mit dieser E-Mail-Adresse für den Newsletter von ${company.name} angemeldet. Bitte bestätigen Sie Ihre Anmeldung:`,
     button: 'Anmeldung bestätigen',
     expiry: 'Der Link ist 7 Tage gültig.',
-    ignore: 'Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Ohne Ihre Bestätigung erhalten Sie keinen Newsletter, und Ihre Adresse wird nach 30 Tagen gelöscht.',
+    ignore:
+      'Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Ohne Ihre Bestätigung erhalten Sie keinen Newsletter, und Ihre Adresse wird nach 30 Tagen gelöscht.',
     unsubscribe: 'Abmelden',
     labelSeparator: ': ',
     signature: `Mit freundlichen Grüßen\n${company.name}`,
@@ -35,7 +36,8 @@ const texts: Record<Language, ConfirmationTexts> = {
     intro: `You signed up for the newsletter of ${company.name} on our website with this email address. Please confirm your subscription:`,
     button: 'Confirm subscription',
     expiry: 'The link is valid for 7 days.',
-    ignore: 'If you did not sign up, simply ignore this email: without your confirmation you will not receive any newsletter, and your address will be deleted after 30 days.',
+    ignore:
+      'If you did not sign up, simply ignore this email: without your confirmation you will not receive any newsletter, and your address will be deleted after 30 days.',
     unsubscribe: 'Unsubscribe',
     labelSeparator: ': ',
     signature: `Kind regards\n${company.name}`,
@@ -46,7 +48,8 @@ const texts: Record<Language, ConfirmationTexts> = {
     intro: `Vous vous êtes inscrit(e) sur notre site à la newsletter de ${company.name} avec cette adresse électronique. Veuillez confirmer votre inscription\u00a0:`,
     button: 'Confirmer l’inscription',
     expiry: 'Le lien est valable 7 jours.',
-    ignore: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement cet e-mail\u00a0: sans votre confirmation, vous ne recevrez aucune newsletter et votre adresse sera supprimée au bout de 30 jours.',
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement cet e-mail\u00a0: sans votre confirmation, vous ne recevrez aucune newsletter et votre adresse sera supprimée au bout de 30 jours.',
     unsubscribe: 'Se désabonner',
     // French puts a no-break space before a colon.
     labelSeparator: '\u00a0: ',

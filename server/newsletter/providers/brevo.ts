@@ -1,9 +1,21 @@
 import type { SubscribeEvent } from '../sync-jobs';
-import { answerText, attempt, commonOutcome, providerHttp, unknownList, type NewsletterProvider, type ProviderAnswer, type ProviderSettings } from './provider';
+import {
+  answerText,
+  attempt,
+  commonOutcome,
+  providerHttp,
+  unknownList,
+  type NewsletterProvider,
+  type ProviderAnswer,
+  type ProviderSettings,
+} from './provider';
 
 /** Not on the list, or not a contact at all: there is nothing to remove. */
 function notAContactOfTheList(answer: ProviderAnswer): boolean {
-  return (answer.status === 400 || answer.status === 404) && /contact (already removed|does not exist|not found)/i.test(answerText(answer));
+  return (
+    (answer.status === 400 || answer.status === 404) &&
+    /contact (already removed|does not exist|not found)/i.test(answerText(answer))
+  );
 }
 
 /**
@@ -21,11 +33,17 @@ export function brevoProvider({ key, list, url, timeoutMs, warnOnce }: ProviderS
     subscribe: (event: SubscribeEvent) =>
       attempt(async () => {
         const contact = { email: event.email, listIds: [listId], updateEnabled: true, emailBlacklisted: false };
-        const attributes = { OPT_IN_AT: new Date(event.confirmedAt).toISOString(), OPT_IN_SOURCE: event.source, LANGUAGE: event.language };
+        const attributes = {
+          OPT_IN_AT: new Date(event.confirmedAt).toISOString(),
+          OPT_IN_SOURCE: event.source,
+          LANGUAGE: event.language,
+        };
         let answer = await http('POST', '/contacts', { ...contact, attributes });
         // Brevo keeps only attributes the account defines; without them the contact still joins the list.
         if (answer.status === 400 && /attribute/i.test(answerText(answer))) {
-          warnOnce('brevo refused the opt-in attributes: create the text attributes OPT_IN_AT, OPT_IN_SOURCE and LANGUAGE in Brevo to keep the evidence there. Subscribers are synced without them.');
+          warnOnce(
+            'brevo refused the opt-in attributes: create the text attributes OPT_IN_AT, OPT_IN_SOURCE and LANGUAGE in Brevo to keep the evidence there. Subscribers are synced without them.',
+          );
           answer = await http('POST', '/contacts', contact);
         }
         if (answer.status === 201 || answer.status === 204) return { kind: 'delivered' };

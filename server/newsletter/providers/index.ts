@@ -7,6 +7,9 @@ import type { NewsletterProvider, ProviderSettings } from './provider';
 const providers = { brevo: brevoProvider, mailchimp: mailchimpProvider, listmonk: listmonkProvider } as const;
 
 /** The provider module NEWSLETTER_PROVIDER names. */
-export function createNewsletterProvider(config: NewsletterProviderConfig, options: Pick<ProviderSettings, 'timeoutMs' | 'warnOnce'>): NewsletterProvider {
+export function createNewsletterProvider(
+  config: NewsletterProviderConfig,
+  options: Pick<ProviderSettings, 'timeoutMs' | 'warnOnce'>,
+): NewsletterProvider {
   return providers[config.name]({ key: config.key, list: config.list, url: config.url, ...options });
 }

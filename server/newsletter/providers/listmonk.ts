@@ -1,5 +1,15 @@
 import type { SubscribeEvent } from '../sync-jobs';
-import { answerText, attempt, commonOutcome, providerHttp, unknownList, type NewsletterProvider, type ProviderHttp, type ProviderSettings, type SyncOutcome } from './provider';
+import {
+  answerText,
+  attempt,
+  commonOutcome,
+  providerHttp,
+  unknownList,
+  type NewsletterProvider,
+  type ProviderHttp,
+  type ProviderSettings,
+  type SyncOutcome,
+} from './provider';
 
 /** A listmonk search is a PostgreSQL regular expression: this one matches the address alone. */
 const exactly = (email: string) => `^${email.replace(/[^\p{L}\p{N}]/gu, '\\$&')}$`;
@@ -7,9 +17,13 @@ const exactly = (email: string) => `^${email.replace(/[^\p{L}\p{N}]/gu, '\\$&')}
 /** The subscriber's id, null when listmonk has none with this address, or the outcome that stopped the look-up. */
 async function findSubscriber(http: ProviderHttp, email: string): Promise<number | null | SyncOutcome> {
   const answer = await http('GET', `/subscribers?${new URLSearchParams({ search: exactly(email), per_page: '20' })}`);
-  if (answer.status !== 200) return commonOutcome('listmonk', answer) ?? { kind: 'rejected', reason: answerText(answer) };
-  const results = ((answer.body as { data?: { results?: { id?: unknown; email?: unknown }[] } } | null)?.data?.results ?? []);
-  const found = results.find((subscriber) => typeof subscriber.email === 'string' && subscriber.email.toLowerCase() === email.toLowerCase());
+  if (answer.status !== 200)
+    return commonOutcome('listmonk', answer) ?? { kind: 'rejected', reason: answerText(answer) };
+  const results =
+    (answer.body as { data?: { results?: { id?: unknown; email?: unknown }[] } } | null)?.data?.results ?? [];
+  const found = results.find(
+    (subscriber) => typeof subscriber.email === 'string' && subscriber.email.toLowerCase() === email.toLowerCase(),
+  );
   return typeof found?.id === 'number' ? found.id : null;
 }
 
@@ -25,7 +39,12 @@ export function listmonkProvider({ key, list, url, timeoutMs }: ProviderSettings
   const http = providerHttp(url, { authorization: `token ${key}` }, timeoutMs);
   const listId = Number(list);
   const changeList = async (id: number, action: 'add' | 'unsubscribe'): Promise<SyncOutcome> => {
-    const answer = await http('PUT', '/subscribers/lists', { ids: [id], action, target_list_ids: [listId], ...(action === 'add' ? { status: 'confirmed' } : {}) });
+    const answer = await http('PUT', '/subscribers/lists', {
+      ids: [id],
+      action,
+      target_list_ids: [listId],
+      ...(action === 'add' ? { status: 'confirmed' } : {}),
+    });
     if (answer.status === 200) return { kind: 'delivered' };
     if (answer.status === 404) return unknownList('listmonk', answer);
     return commonOutcome('listmonk', answer) ?? { kind: 'rejected', reason: answerText(answer) };
@@ -50,7 +69,8 @@ export function listmonkProvider({ key, list, url, timeoutMs }: ProviderSettings
           },
         });
         if (answer.status === 200) return { kind: 'delivered' };
-        if (answer.status !== 409) return commonOutcome('listmonk', answer) ?? { kind: 'rejected', reason: answerText(answer) };
+        if (answer.status !== 409)
+          return commonOutcome('listmonk', answer) ?? { kind: 'rejected', reason: answerText(answer) };
         const id = await findSubscriber(http, event.email);
         if (id === null) return { kind: 'retry', reason: 'listmonk said the address exists but did not find it' };
         return typeof id === 'number' ? changeList(id, 'add') : id;

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { SubscribeEvent } from '../sync-jobs';
-import { answerText, attempt, commonOutcome, providerHttp, unknownList, type NewsletterProvider, type ProviderSettings } from './provider';
+import {
+  answerText,
+  attempt,
+  commonOutcome,
+  providerHttp,
+  unknownList,
+  type NewsletterProvider,
+  type ProviderSettings,
+} from './provider';
 
 /** Mailchimp names a list member by the MD5 of the lower-cased address. */
 export const subscriberHash = (email: string) => createHash('md5').update(email.toLowerCase(), 'utf8').digest('hex');
@@ -16,7 +24,11 @@ const timestamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/
  * Basic auth takes any user name with the key as the password.
  */
 export function mailchimpProvider({ key, list, url, timeoutMs }: ProviderSettings): NewsletterProvider {
-  const http = providerHttp(url, { authorization: `Basic ${Buffer.from(`westbridge:${key}`).toString('base64')}` }, timeoutMs);
+  const http = providerHttp(
+    url,
+    { authorization: `Basic ${Buffer.from(`westbridge:${key}`).toString('base64')}` },
+    timeoutMs,
+  );
   const member = (email: string) => `/lists/${encodeURIComponent(list)}/members/${subscriberHash(email)}`;
 
   return {

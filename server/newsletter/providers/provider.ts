@@ -53,14 +53,23 @@ export function providerHttp(baseUrl: string, headers: Record<string, string>, t
     try {
       response = await fetch(`${baseUrl}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'error',
       });
     } catch (error) {
       const cause = (error as { cause?: { code?: unknown } }).cause;
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : typeof cause?.code === 'string' ? cause.code : 'network error';
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${timeoutMs} ms`
+          : typeof cause?.code === 'string'
+            ? cause.code
+            : 'network error';
       throw new ProviderUnreachable(reason);
     }
     const text = await response.text().catch(() => '');
@@ -90,7 +99,9 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
 /** The provider's own words for a refusal: Brevo's and listmonk's `message`, Mailchimp's `title` and `detail`. */
 export function answerText(answer: ProviderAnswer): string {
   const body = (answer.body ?? {}) as Record<string, unknown>;
-  const words = [body.code, body.title, body.message, body.detail].filter((part): part is string => typeof part === 'string' && part !== '');
+  const words = [body.code, body.title, body.message, body.detail].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  );
   return `HTTP ${answer.status}${words.length ? `: ${words.join(' – ')}` : ''}`;
 }
 

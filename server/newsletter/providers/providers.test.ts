@@ -8,7 +8,14 @@ import { retryAfterMs, type NewsletterProvider } from './provider';
 
 const signedUpAt = Date.parse('2026-11-20T09:58:12.345Z');
 const confirmedAt = Date.parse('2026-11-20T10:03:07.891Z');
-const event = (email: string): SubscribeEvent => ({ email, language: 'fr', source: 'popup', consentTextVersion: '2026-11-22', signedUpAt, confirmedAt });
+const event = (email: string): SubscribeEvent => ({
+  email,
+  language: 'fr',
+  source: 'popup',
+  consentTextVersion: '2026-11-22',
+  signedUpAt,
+  confirmedAt,
+});
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 let mock: ProviderMock;
@@ -54,7 +61,12 @@ describe('Brevo', () => {
     expect(mock.subscribed()).toEqual(['efua@example.com']);
 
     expect(await provider.unsubscribe('efua@example.com')).toEqual({ kind: 'delivered' });
-    expect(last()).toMatchObject({ method: 'POST', path: '/v3/contacts/lists/7/contacts/remove', headers: { 'api-key': mock.settings.key }, body: { emails: ['efua@example.com'] } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/v3/contacts/lists/7/contacts/remove',
+      headers: { 'api-key': mock.settings.key },
+      body: { emails: ['efua@example.com'] },
+    });
     expect(mock.subscribed()).toEqual([]);
     // Removing again, or someone Brevo never heard of, leaves nothing to do.
     expect(await provider.unsubscribe('efua@example.com')).toEqual({ kind: 'delivered' });
@@ -76,9 +88,15 @@ describe('Brevo', () => {
   });
 
   it('gives up an address Brevo refuses, and waits on a list it does not know', async () => {
-    expect(await provider.subscribe(event('invalid@example'))).toEqual({ kind: 'rejected', reason: 'HTTP 400: invalid_parameter – Invalid email address' });
+    expect(await provider.subscribe(event('invalid@example'))).toEqual({
+      kind: 'rejected',
+      reason: 'HTTP 400: invalid_parameter – Invalid email address',
+    });
     mock.answerNext({ status: 404, body: { code: 'document_not_found', message: 'List ID does not exist' } });
-    expect(await provider.unsubscribe('efua@example.com')).toMatchObject({ kind: 'retry', misconfigured: expect.stringContaining('NEWSLETTER_PROVIDER_LIST') });
+    expect(await provider.unsubscribe('efua@example.com')).toMatchObject({
+      kind: 'retry',
+      misconfigured: expect.stringContaining('NEWSLETTER_PROVIDER_LIST'),
+    });
   });
 });
 
@@ -94,7 +112,10 @@ describe('Mailchimp', () => {
     expect(last()).toMatchObject({
       method: 'PUT',
       path: `/3.0/lists/a1b2c3d4e5/members/${hash}`,
-      headers: { authorization: `Basic ${Buffer.from(`westbridge:${mock.settings.key}`).toString('base64')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`westbridge:${mock.settings.key}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
       body: {
         email_address: 'Ama.Mensah@Example.com',
         status_if_new: 'subscribed',
@@ -107,13 +128,19 @@ describe('Mailchimp', () => {
     expect(mock.subscribed()).toEqual(['ama.mensah@example.com']);
 
     expect(await provider.unsubscribe('ama.mensah@example.com')).toEqual({ kind: 'delivered' });
-    expect(last()).toMatchObject({ method: 'PATCH', path: `/3.0/lists/a1b2c3d4e5/members/${hash}`, body: { status: 'unsubscribed' } });
+    expect(last()).toMatchObject({
+      method: 'PATCH',
+      path: `/3.0/lists/a1b2c3d4e5/members/${hash}`,
+      body: { status: 'unsubscribed' },
+    });
     expect(mock.contacts.get('ama.mensah@example.com')?.lists.get('a1b2c3d4e5')).toBe('unsubscribed');
     expect(await provider.unsubscribe('never@example.com')).toEqual({ kind: 'delivered' });
 
     // Mailchimp refuses to subscribe a former member directly: as pending, it asks them itself.
     expect(await provider.subscribe(event('ama.mensah@example.com'))).toEqual({ kind: 'delivered' });
-    expect(mock.requests.slice(-2).map((request) => [request.method, (request.body as { status: string }).status])).toEqual([
+    expect(
+      mock.requests.slice(-2).map((request) => [request.method, (request.body as { status: string }).status]),
+    ).toEqual([
       ['PUT', 'subscribed'],
       ['PUT', 'pending'],
     ]);
@@ -146,7 +173,15 @@ describe('listmonk', () => {
         status: 'enabled',
         lists: [3],
         preconfirm_subscriptions: true,
-        attribs: { opt_in: { confirmed_at: '2026-11-20T10:03:07.891Z', signed_up_at: '2026-11-20T09:58:12.345Z', source: 'popup', language: 'fr', consent_text_version: '2026-11-22' } },
+        attribs: {
+          opt_in: {
+            confirmed_at: '2026-11-20T10:03:07.891Z',
+            signed_up_at: '2026-11-20T09:58:12.345Z',
+            source: 'popup',
+            language: 'fr',
+            consent_text_version: '2026-11-22',
+          },
+        },
       },
     });
     expect(mock.subscribed()).toEqual(['yaw+news@example.com']);
@@ -157,7 +192,12 @@ describe('listmonk', () => {
     const [lookup, change] = mock.requests.slice(-2);
     expect(lookup).toMatchObject({ method: 'GET', headers: auth });
     expect(new URL(lookup?.path ?? '', 'http://x').searchParams.get('search')).toBe('^yaw\\+news\\@example\\.com$');
-    expect(change).toMatchObject({ method: 'PUT', path: '/api/subscribers/lists', headers: auth, body: { ids: [1], action: 'unsubscribe', target_list_ids: [3] } });
+    expect(change).toMatchObject({
+      method: 'PUT',
+      path: '/api/subscribers/lists',
+      headers: auth,
+      body: { ids: [1], action: 'unsubscribe', target_list_ids: [3] },
+    });
     expect(mock.subscribed()).toEqual(['yawxnews@example.com']);
 
     expect(await provider.subscribe(event('yaw+news@example.com'))).toEqual({ kind: 'delivered' });
@@ -172,7 +212,10 @@ describe('listmonk', () => {
   });
 
   it('gives up an address listmonk refuses', async () => {
-    expect(await provider.subscribe(event('invalid@example.com'))).toEqual({ kind: 'rejected', reason: 'HTTP 400: Invalid email.' });
+    expect(await provider.subscribe(event('invalid@example.com'))).toEqual({
+      kind: 'rejected',
+      reason: 'HTTP 400: Invalid email.',
+    });
   });
 });
 
@@ -183,7 +226,10 @@ describe.each(['brevo', 'mailchimp', 'listmonk'] as const)('%s failures', (name)
     const outcome = await provider.subscribe(event('efua@example.com'));
     expect(outcome).toMatchObject({ kind: 'retry', misconfigured: expect.stringContaining('refused the API key') });
     expect(JSON.stringify(outcome)).not.toContain(wrongKey);
-    expect(await provider.unsubscribe('efua@example.com')).toMatchObject({ kind: 'retry', misconfigured: expect.stringContaining('NEWSLETTER_PROVIDER_KEY') });
+    expect(await provider.unsubscribe('efua@example.com')).toMatchObject({
+      kind: 'retry',
+      misconfigured: expect.stringContaining('NEWSLETTER_PROVIDER_KEY'),
+    });
   });
 
   it('retries after 429 when Retry-After says, after 5xx, and when unreachable', async () => {
@@ -191,11 +237,18 @@ describe.each(['brevo', 'mailchimp', 'listmonk'] as const)('%s failures', (name)
     mock.answerNext({ status: 429, headers: { 'retry-after': '7' }, body: { message: 'Too many requests' } });
     expect(await provider.subscribe(event('efua@example.com'))).toMatchObject({ kind: 'retry', retryAfterMs: 7_000 });
     mock.answerNext({ status: 503, body: { message: 'Service Unavailable' } });
-    expect(await provider.unsubscribe('efua@example.com')).toEqual({ kind: 'retry', reason: 'HTTP 503: Service Unavailable', retryAfterMs: undefined });
+    expect(await provider.unsubscribe('efua@example.com')).toEqual({
+      kind: 'retry',
+      reason: 'HTTP 503: Service Unavailable',
+      retryAfterMs: undefined,
+    });
     expect(mock.subscribed()).toEqual([]);
     expect(await provider.subscribe(event('efua@example.com'))).toEqual({ kind: 'delivered' });
     await mock.stop();
-    expect(await provider.subscribe(event('efua@example.com'))).toEqual({ kind: 'retry', reason: expect.stringMatching(/^unreachable: (ECONNREFUSED|UND_ERR_SOCKET|ECONNRESET)$/) });
+    expect(await provider.subscribe(event('efua@example.com'))).toEqual({
+      kind: 'retry',
+      reason: expect.stringMatching(/^unreachable: (ECONNREFUSED|UND_ERR_SOCKET|ECONNRESET)$/),
+    });
   });
 });
 

@@ -21,7 +21,8 @@ export type IslandName = keyof typeof islandLoaders;
 type ModuleOf<Name extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[Name]>>;
 
 /** The props of an island's component: plain data, written into the page for the browser. */
-export type IslandProps<Name extends IslandName> = ModuleOf<Name>['default'] extends ComponentType<infer Props> ? Props : never;
+export type IslandProps<Name extends IslandName> =
+  ModuleOf<Name>['default'] extends ComponentType<infer Props> ? Props : never;
 
 /** An island's module where only its name is known; each component gets the props its `<Island>` was given. */
 type AnyIslandModule = IslandModule<object>;

@@ -8,7 +8,15 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 }
 
 /** What every island root shares, at build time and in the browser: the page's texts. */
-export function IslandRoot({ i18n, onHydrated, children }: { i18n: i18n; onHydrated?: () => void; children: ReactNode }) {
+export function IslandRoot({
+  i18n,
+  onHydrated,
+  children,
+}: {
+  i18n: i18n;
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -20,7 +20,8 @@ export const IslandContext = createContext<IslandRendering | null>(null);
 /** The comment an island leaves in the page's markup until its own markup replaces it. */
 export const islandMarker = (id: string) => `<!--island:${id}-->`;
 
-type PropsOf<Name extends IslandName> = object extends IslandProps<Name> ? { props?: IslandProps<Name> } : { props: IslandProps<Name> };
+type PropsOf<Name extends IslandName> =
+  object extends IslandProps<Name> ? { props?: IslandProps<Name> } : { props: IslandProps<Name> };
 
 /**
  * An interactive part of a page. The page around it stays the HTML React
@@ -28,7 +29,11 @@ type PropsOf<Name extends IslandName> = object extends IslandProps<Name> ? { pro
  * browser as a React root of its own (decision 15). Its props travel in
  * `data-props`, so they must be plain data.
  */
-export function Island<Name extends IslandName>({ name, props, className = 'contents' }: { name: Name; className?: string } & PropsOf<Name>) {
+export function Island<Name extends IslandName>({
+  name,
+  props,
+  className = 'contents',
+}: { name: Name; className?: string } & PropsOf<Name>) {
   const rendering = useContext(IslandContext);
   if (!rendering) throw new Error(`The island ${name} is rendered outside a page`);
   const Component = rendering.modules[name].default;

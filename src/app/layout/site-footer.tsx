@@ -22,7 +22,11 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function FooterLinks({ items }: { items: readonly { key: (typeof mainNavItems | typeof dataNavItems)[number]['key']; to: string }[] }) {
+function FooterLinks({
+  items,
+}: {
+  items: readonly { key: (typeof mainNavItems | typeof dataNavItems)[number]['key']; to: string }[];
+}) {
   const { t } = useTranslation();
   return items.map((item) => (
     <li key={item.key}>
@@ -51,7 +55,12 @@ export function SiteFooter() {
         <FooterGroup title={t(($) => $.footer.socialMedia)}>
           {socialLinks.map(({ key, href, Icon }) => (
             <li key={key}>
-              <a href={href} target="_blank" rel="noopener noreferrer" className="footer-link inline-flex items-center gap-2">
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="footer-link inline-flex items-center gap-2"
+              >
                 <Icon width={16} height={16} />
                 {t(($) => $.footer.social[key])}
                 <span className="sr-only">{t(($) => $.footer.opensInNewTab)}</span>

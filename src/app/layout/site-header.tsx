@@ -20,7 +20,11 @@ export function SiteHeader() {
             <MainNavLinks path={path} linkClassName="nav-link" />
           </ul>
         </nav>
-        <Island name="header-controls" props={{ path, search: searchOf(variant) }} className="flex items-center gap-1" />
+        <Island
+          name="header-controls"
+          props={{ path, search: searchOf(variant) }}
+          className="flex items-center gap-1"
+        />
       </div>
     </header>
   );

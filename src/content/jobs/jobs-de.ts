@@ -44,11 +44,9 @@ const jobs: JobTexts = {
   },
   'job-002': {
     title: 'HR-Manager (m/w/d)',
-    summary:
-      `Sie verantworten die Personalarbeit unseres wachsenden internationalen Teams in ${company.city} – vom Recruiting bis zur Entwicklung unserer Mitarbeitenden.`,
+    summary: `Sie verantworten die Personalarbeit unseres wachsenden internationalen Teams in ${company.city} – vom Recruiting bis zur Entwicklung unserer Mitarbeitenden.`,
     location,
-    description:
-      `Unser Team in ${company.city} wächst – und mit ihm die Aufgaben in Recruiting, Personalbetreuung und Personalentwicklung. Als HR-Manager sind Sie die erste Ansprechperson für Geschäftsführung, Führungskräfte und Mitarbeitende in allen Personalfragen und gestalten eine Personalarbeit, die zu einem international tätigen Handels- und Dienstleistungsunternehmen passt.`,
+    description: `Unser Team in ${company.city} wächst – und mit ihm die Aufgaben in Recruiting, Personalbetreuung und Personalentwicklung. Als HR-Manager sind Sie die erste Ansprechperson für Geschäftsführung, Führungskräfte und Mitarbeitende in allen Personalfragen und gestalten eine Personalarbeit, die zu einem international tätigen Handels- und Dienstleistungsunternehmen passt.`,
     keyResponsibilities: [
       'Sie steuern den gesamten Recruiting-Prozess – von der Stellenausschreibung über die Auswahlgespräche bis zur Vertragsunterzeichnung.',
       'Sie planen die Einarbeitung neuer Kolleginnen und Kollegen und begleiten sie durch die ersten Monate.',
@@ -64,15 +62,17 @@ const jobs: JobTexts = {
       'Sehr gute Deutsch- und Englischkenntnisse in Wort und Schrift',
       'Diskretion, Einfühlungsvermögen und eine strukturierte, selbstständige Arbeitsweise',
     ],
-    benefits: [...sharedBenefits, 'Die Chance, die Personalarbeit eines wachsenden Unternehmens maßgeblich mitzugestalten'],
+    benefits: [
+      ...sharedBenefits,
+      'Die Chance, die Personalarbeit eines wachsenden Unternehmens maßgeblich mitzugestalten',
+    ],
   },
   'job-003': {
     title: 'IT-Manager (m/w/d)',
     summary:
       'Sie betreiben und entwickeln unsere IT-Landschaft weiter und bringen Ihre Erfahrung in IT-Projekte für unsere Kunden ein.',
     location,
-    description:
-      `Ob Handelsabwicklung, Logistik oder Kundenprojekte – bei uns läuft nichts ohne eine verlässliche IT. Als IT-Manager verantworten Sie Infrastruktur, Anwendungen und Informationssicherheit an unserem Standort in ${company.city} und für unsere mobil arbeitenden Teams. Zugleich unterstützen Sie unseren Geschäftsbereich IT-Dienstleistungen mit Ihrer Erfahrung bei Infrastruktur- und Cloud-Projekten.`,
+    description: `Ob Handelsabwicklung, Logistik oder Kundenprojekte – bei uns läuft nichts ohne eine verlässliche IT. Als IT-Manager verantworten Sie Infrastruktur, Anwendungen und Informationssicherheit an unserem Standort in ${company.city} und für unsere mobil arbeitenden Teams. Zugleich unterstützen Sie unseren Geschäftsbereich IT-Dienstleistungen mit Ihrer Erfahrung bei Infrastruktur- und Cloud-Projekten.`,
     keyResponsibilities: [
       'Sie betreiben und modernisieren unsere IT-Infrastruktur: Netzwerk, Server, Cloud-Dienste und Arbeitsplätze.',
       'Sie verantworten die Informationssicherheit – von Berechtigungen und Datensicherung bis zur Notfallplanung.',

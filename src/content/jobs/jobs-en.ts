@@ -41,11 +41,9 @@ const jobs: JobTexts = {
   },
   'job-002': {
     title: 'HR Manager',
-    summary:
-      `Take charge of all HR matters for our growing international team in ${company.city} – from attracting new talent to developing our people.`,
+    summary: `Take charge of all HR matters for our growing international team in ${company.city} – from attracting new talent to developing our people.`,
     location,
-    description:
-      `Our ${company.city} team is growing, and so is the work in recruitment, employee relations and people development. As HR Manager, you are the first point of contact for the managing directors, team leaders and employees on every HR question, and you shape people practices that suit an international trading and services company.`,
+    description: `Our ${company.city} team is growing, and so is the work in recruitment, employee relations and people development. As HR Manager, you are the first point of contact for the managing directors, team leaders and employees on every HR question, and you shape people practices that suit an international trading and services company.`,
     keyResponsibilities: [
       'Run the entire recruitment process – from job advertisements and interviews to signed contracts.',
       'Plan the onboarding of new colleagues and support them through their first months.',
@@ -67,8 +65,7 @@ const jobs: JobTexts = {
     title: 'IT Manager',
     summary: 'Run and develop our IT landscape, and bring your experience to IT projects for our clients.',
     location,
-    description:
-      `Whether it is trade processing, logistics or client projects, nothing works here without reliable IT. As IT Manager, you are responsible for infrastructure, applications and information security at our ${company.city} office and for colleagues working remotely. You also support our IT services business with your experience in infrastructure and cloud projects.`,
+    description: `Whether it is trade processing, logistics or client projects, nothing works here without reliable IT. As IT Manager, you are responsible for infrastructure, applications and information security at our ${company.city} office and for colleagues working remotely. You also support our IT services business with your experience in infrastructure and cloud projects.`,
     keyResponsibilities: [
       'Operate and modernise our IT infrastructure: network, servers, cloud services and workstations.',
       'Own information security – from access rights and backups to disaster recovery planning.',

@@ -44,11 +44,9 @@ const jobs: JobTexts = {
   },
   'job-002': {
     title: 'Responsable RH (H/F/D)',
-    summary:
-      `Vous gérez les ressources humaines de notre équipe internationale en pleine croissance à ${company.city}, du recrutement au développement de nos collaborateurs.`,
+    summary: `Vous gérez les ressources humaines de notre équipe internationale en pleine croissance à ${company.city}, du recrutement au développement de nos collaborateurs.`,
     location,
-    description:
-      `Notre équipe de ${company.city} s’agrandit, et avec elle les besoins en recrutement, en gestion du personnel et en développement des compétences. En tant que responsable RH, vous êtes l’interlocuteur privilégié de la direction, des managers et des collaborateurs pour toutes les questions RH, et vous construisez une politique des ressources humaines adaptée à une entreprise de négoce et de services tournée vers l’international.`,
+    description: `Notre équipe de ${company.city} s’agrandit, et avec elle les besoins en recrutement, en gestion du personnel et en développement des compétences. En tant que responsable RH, vous êtes l’interlocuteur privilégié de la direction, des managers et des collaborateurs pour toutes les questions RH, et vous construisez une politique des ressources humaines adaptée à une entreprise de négoce et de services tournée vers l’international.`,
     keyResponsibilities: [
       'Vous pilotez l’ensemble du processus de recrutement, de la rédaction des offres d’emploi aux entretiens, jusqu’à la signature du contrat.',
       'Vous organisez l’intégration des nouveaux collaborateurs et les accompagnez pendant leurs premiers mois.',
@@ -71,8 +69,7 @@ const jobs: JobTexts = {
     summary:
       'Vous exploitez et faites évoluer notre système d’information, et mettez votre expérience au service des projets informatiques de nos clients.',
     location,
-    description:
-      `Négoce, logistique ou projets clients\u00a0: chez nous, rien ne fonctionne sans une informatique fiable. En tant que responsable informatique, vous êtes en charge de l’infrastructure, des applications et de la sécurité de l’information sur notre site de ${company.city} et pour nos équipes en télétravail. Vous soutenez également notre activité de services informatiques grâce à votre expérience des projets d’infrastructure et de cloud.`,
+    description: `Négoce, logistique ou projets clients\u00a0: chez nous, rien ne fonctionne sans une informatique fiable. En tant que responsable informatique, vous êtes en charge de l’infrastructure, des applications et de la sécurité de l’information sur notre site de ${company.city} et pour nos équipes en télétravail. Vous soutenez également notre activité de services informatiques grâce à votre expérience des projets d’infrastructure et de cloud.`,
     keyResponsibilities: [
       'Vous exploitez et modernisez notre infrastructure informatique\u00a0: réseau, serveurs, services cloud et postes de travail.',
       'Vous êtes responsable de la sécurité de l’information, de la gestion des droits d’accès et des sauvegardes jusqu’au plan de continuité d’activité.',

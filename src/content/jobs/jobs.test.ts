@@ -11,10 +11,36 @@ const listFields = ['keyResponsibilities', 'supportingResponsibilities', 'requir
 
 describe('job data', () => {
   it('holds SPEC 3’s three jobs', () => {
-    expect(mergeJobs(texts.en).map(({ id, title, department, location, employmentType }) => ({ id, title, department, location, employmentType }))).toEqual([
-      { id: 'job-001', title: 'Business Strategist', department: 'consulting', location: 'Berlin, Germany', employmentType: 'FULL_TIME' },
-      { id: 'job-002', title: 'HR Manager', department: 'humanResources', location: 'Berlin, Germany', employmentType: 'FULL_TIME' },
-      { id: 'job-003', title: 'IT Manager', department: 'engineering', location: 'Berlin, Germany', employmentType: 'FULL_TIME' },
+    expect(
+      mergeJobs(texts.en).map(({ id, title, department, location, employmentType }) => ({
+        id,
+        title,
+        department,
+        location,
+        employmentType,
+      })),
+    ).toEqual([
+      {
+        id: 'job-001',
+        title: 'Business Strategist',
+        department: 'consulting',
+        location: 'Berlin, Germany',
+        employmentType: 'FULL_TIME',
+      },
+      {
+        id: 'job-002',
+        title: 'HR Manager',
+        department: 'humanResources',
+        location: 'Berlin, Germany',
+        employmentType: 'FULL_TIME',
+      },
+      {
+        id: 'job-003',
+        title: 'IT Manager',
+        department: 'engineering',
+        location: 'Berlin, Germany',
+        employmentType: 'FULL_TIME',
+      },
     ]);
   });
 
@@ -30,7 +56,8 @@ describe('job data', () => {
       expect(Object.keys(texts[lng]).sort()).toEqual([...jobIds].sort());
       for (const id of jobIds) {
         const job: JobText = texts[lng][id];
-        for (const text of [job.title, job.summary, job.location, job.description]) expect(text.trim(), `${lng} ${id}`).not.toBe('');
+        for (const text of [job.title, job.summary, job.location, job.description])
+          expect(text.trim(), `${lng} ${id}`).not.toBe('');
         for (const field of listFields) {
           // Translations are complete: every list has as many entries as in German.
           expect(job[field], `${lng} ${id} ${field}`).toHaveLength(texts.de[id][field].length);
@@ -46,7 +73,10 @@ describe('job data', () => {
     const quotes = {
       de: [/25 Tage bezahlter Urlaub im Jahr bei einer Fünftagewoche, dazu 2 zusätzliche Tage/, /bis zu 20\s%/],
       en: [/25 days of paid leave a year on a five-day week, plus 2 extra days/, /up to 20%/],
-      fr: [/25 jours de congés payés par an sur la base d’une semaine de cinq jours, plus 2 jours supplémentaires/, /jusqu’à 20\s%/],
+      fr: [
+        /25 jours de congés payés par an sur la base d’une semaine de cinq jours, plus 2 jours supplémentaires/,
+        /jusqu’à 20\s%/,
+      ],
     };
     for (const lng of languageCodes) {
       for (const id of jobIds) {

@@ -21,9 +21,27 @@ export interface JobFacts {
 }
 
 export const jobFacts = [
-  { id: 'job-001', department: 'consulting', employmentType: 'FULL_TIME', datePosted: '2026-11-02', validThrough: '2027-02-28' },
-  { id: 'job-002', department: 'humanResources', employmentType: 'FULL_TIME', datePosted: '2026-11-02', validThrough: '2027-02-28' },
-  { id: 'job-003', department: 'engineering', employmentType: 'FULL_TIME', datePosted: '2026-11-16', validThrough: '2027-03-31' },
+  {
+    id: 'job-001',
+    department: 'consulting',
+    employmentType: 'FULL_TIME',
+    datePosted: '2026-11-02',
+    validThrough: '2027-02-28',
+  },
+  {
+    id: 'job-002',
+    department: 'humanResources',
+    employmentType: 'FULL_TIME',
+    datePosted: '2026-11-02',
+    validThrough: '2027-02-28',
+  },
+  {
+    id: 'job-003',
+    department: 'engineering',
+    employmentType: 'FULL_TIME',
+    datePosted: '2026-11-16',
+    validThrough: '2027-03-31',
+  },
 ] as const satisfies readonly JobFacts[];
 
 export type JobId = (typeof jobFacts)[number]['id'];

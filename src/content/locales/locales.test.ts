@@ -28,9 +28,12 @@ const interpolations = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}
 describe('translation parity (German is the source of keys)', () => {
   it('has the same namespace files in every language', () => {
     for (const lng of languageCodes) {
-      expect(readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json')).sort(), lng).toEqual(
-        [...namespaces].sort(),
-      );
+      expect(
+        readdirSync(path.join(localesDir, lng))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+        lng,
+      ).toEqual([...namespaces].sort());
     }
   });
 

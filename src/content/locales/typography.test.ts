@@ -25,7 +25,9 @@ function textsIn(value: unknown, where: string, key = ''): Text[] {
 async function textsOf(lng: Language): Promise<Text[]> {
   const files = readdirSync(path.join(localesDir, lng)).filter((file) => file.endsWith('.json'));
   return [
-    ...files.flatMap((file) => textsIn(JSON.parse(readFileSync(path.join(localesDir, lng, file), 'utf8')), `${lng}/${file}`)),
+    ...files.flatMap((file) =>
+      textsIn(JSON.parse(readFileSync(path.join(localesDir, lng, file), 'utf8')), `${lng}/${file}`),
+    ),
     ...textsIn(await loadJobTexts(lng), `jobs-${lng}.ts`),
   ];
 }
@@ -94,8 +96,7 @@ function violationsOf(lng: Language, rules: Rule[]): Violation[] {
 }
 
 /** What a failing test prints: where, which rule, and the text around the place. */
-const reported = (violations: Violation[]) =>
-  violations.map(({ entry, around }) => `${entry}: …${around}…`);
+const reported = (violations: Violation[]) => violations.map(({ entry, around }) => `${entry}: …${around}…`);
 
 describe('French typography', () => {
   it('finds the French texts of every locale file and every job', () => {

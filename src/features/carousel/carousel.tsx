@@ -71,7 +71,9 @@ export function Carousel() {
                 className="block h-auto w-full"
                 {...(index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
               />
-              <p className="grow px-5 py-4 text-base font-semibold text-ink sm:text-lg">{t(($) => $.slides[slide.id].title)}</p>
+              <p className="grow px-5 py-4 text-base font-semibold text-ink sm:text-lg">
+                {t(($) => $.slides[slide.id].title)}
+              </p>
             </div>
           );
         })}

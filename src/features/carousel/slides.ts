@@ -11,7 +11,6 @@ export const slides = [
   { id: 'technology', image: technology },
 ] as const;
 
-
 /** Intrinsic size of every slide illustration, so the carousel reserves its space before they load. */
 export const slideSize = { width: 1200, height: 800 } as const;
 

@@ -27,7 +27,8 @@ export function clearCookies(patterns: readonly RegExp[], doc: Document = docume
 
 /** Deletes what a service keeps in the browser (its registry entries): its cookies, and its local storage keys. */
 export function clearBrowserEntries(entries: readonly BrowserEntry[], doc: Document = document): void {
-  const patterns = (kind: BrowserEntry['kind']) => entries.filter((entry) => entry.kind === kind).map((entry) => entryPattern(entry.name));
+  const patterns = (kind: BrowserEntry['kind']) =>
+    entries.filter((entry) => entry.kind === kind).map((entry) => entryPattern(entry.name));
   clearCookies(patterns('cookie'), doc);
   const storagePatterns = patterns('localStorage');
   if (storagePatterns.length === 0) return;

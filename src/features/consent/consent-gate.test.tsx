@@ -22,7 +22,10 @@ function Controls() {
       <button type="button" onClick={rejectAll}>
         withdraw
       </button>
-      <button type="button" onClick={() => save({ necessary: true, preferences: false, analytics: true, marketing: true })}>
+      <button
+        type="button"
+        onClick={() => save({ necessary: true, preferences: false, analytics: true, marketing: true })}
+      >
         grant analytics and marketing
       </button>
     </>
@@ -51,7 +54,15 @@ function serve(provider: AnalyticsProvider, src: string) {
 const store = (analytics: boolean, services: string[] = []) =>
   localStorage.setItem(
     consentStorageKey,
-    JSON.stringify({ necessary: true, preferences: false, analytics, marketing: false, timestamp: new Date().toISOString(), version: consentVersion, services }),
+    JSON.stringify({
+      necessary: true,
+      preferences: false,
+      analytics,
+      marketing: false,
+      timestamp: new Date().toISOString(),
+      version: consentVersion,
+      services,
+    }),
   );
 
 beforeEach(() => {
@@ -61,7 +72,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(reloadPage).mockClear();
   vi.restoreAllMocks();
-  for (const name of ['data-analytics-src', 'data-analytics-provider', 'data-consent-services', 'data-site-url']) root.removeAttribute(name);
+  for (const name of ['data-analytics-src', 'data-analytics-provider', 'data-consent-services', 'data-site-url'])
+    root.removeAttribute(name);
   delete window.dataLayer;
   document.head.querySelectorAll('script[data-consent-category]').forEach((script) => script.remove());
 });
@@ -153,21 +165,24 @@ describe('WebAnalytics', () => {
     expect(scripts()[0]).toHaveAttribute('data-domain', 'www.westbridge.example');
   });
 
-  it.each(['matomo', 'matomo-cloud', 'google'] as const)('removes the cookies the registry lists for %s when analytics is withdrawn, and no others', async (provider) => {
-    const user = userEvent.setup();
-    serve(provider, 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF');
-    store(true, [provider]);
-    renderWith(<WebAnalytics />);
-    expect(scripts()).toHaveLength(1);
-    expect(scripts()[0]).not.toHaveAttribute('data-domain');
-    const set = { matomo: ['_pk_id.3.9f2c', '_pk_ref.3.9f2c', '_pk_ses.3.9f2c'], google: ['_ga', '_ga_AB12CD34EF'] };
-    const names = provider === 'google' ? set.google : set.matomo;
-    expect(analyticsServices[provider].entries.map((entry) => entry.name)).toHaveLength(names.length);
-    for (const name of [...names, 'i18next', '_gid']) document.cookie = `${name}=1; path=/`;
-    await user.click(screen.getByRole('button', { name: 'withdraw' }));
-    expect(document.cookie.split('; ').sort()).toEqual(['_gid=1', 'i18next=1']);
-    expect(reloadPage).toHaveBeenCalledOnce();
-  });
+  it.each(['matomo', 'matomo-cloud', 'google'] as const)(
+    'removes the cookies the registry lists for %s when analytics is withdrawn, and no others',
+    async (provider) => {
+      const user = userEvent.setup();
+      serve(provider, 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF');
+      store(true, [provider]);
+      renderWith(<WebAnalytics />);
+      expect(scripts()).toHaveLength(1);
+      expect(scripts()[0]).not.toHaveAttribute('data-domain');
+      const set = { matomo: ['_pk_id.3.9f2c', '_pk_ref.3.9f2c', '_pk_ses.3.9f2c'], google: ['_ga', '_ga_AB12CD34EF'] };
+      const names = provider === 'google' ? set.google : set.matomo;
+      expect(analyticsServices[provider].entries.map((entry) => entry.name)).toHaveLength(names.length);
+      for (const name of [...names, 'i18next', '_gid']) document.cookie = `${name}=1; path=/`;
+      await user.click(screen.getByRole('button', { name: 'withdraw' }));
+      expect(document.cookie.split('; ').sort()).toEqual(['_gid=1', 'i18next=1']);
+      expect(reloadPage).toHaveBeenCalledOnce();
+    },
+  );
 
   it('sends Google Consent Mode v2 signals: all denied by default before the tag, then each change of the choice', async () => {
     const user = userEvent.setup();
@@ -178,7 +193,12 @@ describe('WebAnalytics', () => {
 
     await user.click(screen.getByRole('button', { name: 'grant analytics and marketing' }));
     const commands = (window.dataLayer ?? []).map((entry) => [...(entry as IArguments)]);
-    const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+    const denied = {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    };
     const analyticsOnly = { ...denied, analytics_storage: 'granted' };
     expect(commands).toEqual([
       ['consent', 'default', denied],

@@ -38,8 +38,20 @@ describe('readConsent', () => {
   });
 
   it('merges the stored choice over the defaults: missing or malformed fields keep their default, necessary stays on', () => {
-    const raw = JSON.stringify({ necessary: false, marketing: true, analytics: 'yes', timestamp: '2026-06-01T08:00:00.000Z', version: consentVersion, services: [] });
-    expect(readConsent(raw, now).preferences).toEqual({ necessary: true, preferences: false, analytics: false, marketing: true });
+    const raw = JSON.stringify({
+      necessary: false,
+      marketing: true,
+      analytics: 'yes',
+      timestamp: '2026-06-01T08:00:00.000Z',
+      version: consentVersion,
+      services: [],
+    });
+    expect(readConsent(raw, now).preferences).toEqual({
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: true,
+    });
   });
 
   it('logs a value it cannot parse and keeps the defaults', () => {
@@ -53,7 +65,10 @@ describe('readConsent', () => {
 
   it('asks again when the consent text has a newer version, or the choice has no version or time', () => {
     const log = vi.fn();
-    expect(readConsent(stored({ analytics: true, version: consentVersion - 1 }), now, [], log)).toEqual({ preferences: defaultPreferences, decided: false });
+    expect(readConsent(stored({ analytics: true, version: consentVersion - 1 }), now, [], log)).toEqual({
+      preferences: defaultPreferences,
+      decided: false,
+    });
     expect(readConsent(stored({ analytics: true, version: undefined }), now, [], log).decided).toBe(false);
     expect(readConsent(stored({ timestamp: undefined }), now, [], log).decided).toBe(false);
     expect(readConsent(stored({ timestamp: 'yesterday' }), now, [], log).decided).toBe(false);
@@ -74,7 +89,9 @@ describe('readConsent', () => {
   it('asks again once a choice is 12 months old', () => {
     expect(readConsent(stored({ timestamp: '2025-06-15T12:00:01.000Z' }), now).decided).toBe(true);
     expect(readConsent(stored({ timestamp: '2025-06-15T12:00:00.000Z' }), now).decided).toBe(false);
-    expect(readConsent(stored({ analytics: true, timestamp: '2024-01-01T00:00:00.000Z' }), now).preferences.analytics).toBe(false);
+    expect(
+      readConsent(stored({ analytics: true, timestamp: '2024-01-01T00:00:00.000Z' }), now).preferences.analytics,
+    ).toBe(false);
   });
 });
 

@@ -19,7 +19,11 @@ export const consentVersion = 2;
 export const consentMaxAgeMonths = 12;
 
 /** The categories a visitor may switch, in the order the settings list them (SPEC 2). */
-export const optionalCategories = ['preferences', 'analytics', 'marketing'] as const satisfies readonly ConsentCategory[];
+export const optionalCategories = [
+  'preferences',
+  'analytics',
+  'marketing',
+] as const satisfies readonly ConsentCategory[];
 
 export type { ConsentCategory };
 
@@ -124,7 +128,12 @@ export function readConsent(
 }
 
 /** The value to store for a choice made at `now`, under the record id `id`, for the services in use. */
-export function storedConsent(choice: Omit<CookiePreferences, 'necessary'>, now: Date, id: string, services: readonly string[]): StoredConsent {
+export function storedConsent(
+  choice: Omit<CookiePreferences, 'necessary'>,
+  now: Date,
+  id: string,
+  services: readonly string[],
+): StoredConsent {
   return {
     necessary: true,
     preferences: choice.preferences,
@@ -141,7 +150,9 @@ export function storedConsent(choice: Omit<CookiePreferences, 'necessary'>, now:
  * A random (version 4) UUID. `crypto.randomUUID` exists only on https and
  * localhost; `getRandomValues` everywhere.
  */
-export function randomConsentId(fill: (bytes: Uint8Array<ArrayBuffer>) => void = (bytes) => crypto.getRandomValues(bytes)): string {
+export function randomConsentId(
+  fill: (bytes: Uint8Array<ArrayBuffer>) => void = (bytes) => crypto.getRandomValues(bytes),
+): string {
   const bytes = new Uint8Array(16);
   fill(bytes);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

@@ -111,7 +111,13 @@ export function createConsentStore(environment: ConsentEnvironment = browserEnvi
       }
       markRoot(true);
       const { necessary, analytics, marketing } = stored;
-      set({ preferences: { necessary, preferences: stored.preferences, analytics, marketing }, decided: true, id: stored.id, settingsOpen: false, loaded: true });
+      set({
+        preferences: { necessary, preferences: stored.preferences, analytics, marketing },
+        decided: true,
+        id: stored.id,
+        settingsOpen: false,
+        loaded: true,
+      });
       environment.record(stored);
     },
     openSettings() {

@@ -33,9 +33,19 @@ const dialog = () => screen.queryByRole('dialog', { name: 'Cookie settings' });
 const getBanner = () => screen.getByRole('region', { name: 'Cookies on this website' });
 const getDialog = () => screen.getByRole('dialog', { name: 'Cookie settings' });
 const stored = () => JSON.parse(localStorage.getItem(consentStorageKey) ?? 'null') as Record<string, unknown> | null;
-const status = () => JSON.parse(screen.getByRole('status', { name: 'status' }).textContent ?? '{}') as Record<string, boolean>;
+const status = () =>
+  JSON.parse(screen.getByRole('status', { name: 'status' }).textContent ?? '{}') as Record<string, boolean>;
 const store = (value: Record<string, unknown>) =>
-  localStorage.setItem(consentStorageKey, JSON.stringify({ necessary: true, timestamp: new Date().toISOString(), version: consentVersion, services: [], ...value }));
+  localStorage.setItem(
+    consentStorageKey,
+    JSON.stringify({
+      necessary: true,
+      timestamp: new Date().toISOString(),
+      version: consentVersion,
+      services: [],
+      ...value,
+    }),
+  );
 
 /** The records the page sends to the server, as the server reads them. */
 let recorded: unknown[];
@@ -59,9 +69,22 @@ afterEach(() => {
 describe('cookie banner', () => {
   it('offers Reject All, Customize and Accept All, in that order, while no choice is stored', () => {
     renderSite();
-    expect(within(getBanner()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reject All', 'Customize', 'Accept All']);
-    expect(within(getBanner()).getByRole('link', { name: 'Read more in our privacy policy' })).toHaveAttribute('href', '/privacy');
-    expect(status()).toEqual({ necessary: true, preferences: false, analytics: false, marketing: false, decided: false });
+    expect(
+      within(getBanner())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reject All', 'Customize', 'Accept All']);
+    expect(within(getBanner()).getByRole('link', { name: 'Read more in our privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(status()).toEqual({
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+      decided: false,
+    });
     expect(stored()).toBeNull();
   });
 
@@ -89,7 +112,13 @@ describe('cookie banner', () => {
     const { user } = renderSite();
     await user.click(screen.getByRole('button', { name: 'Reject All' }));
     expect(banner()).not.toBeInTheDocument();
-    expect(stored()).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false, version: consentVersion });
+    expect(stored()).toMatchObject({
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+      version: consentVersion,
+    });
     expect(status()).toMatchObject({ analytics: false, decided: true });
   });
 
@@ -128,7 +157,9 @@ describe('cookie banner', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = renderSite();
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to record the cookie choice:', expect.any(TypeError)));
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Failed to record the cookie choice:', expect.any(TypeError)),
+    );
     expect(stored()).toMatchObject({ analytics: true });
     expect(banner()).not.toBeInTheDocument();
   });
@@ -158,12 +189,19 @@ describe('cookie settings dialog', () => {
     const { user } = renderSite();
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     const boxes = within(getDialog()).getAllByRole('checkbox');
-    expect(boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Necessary', 'Preferences', 'Analytics', 'Marketing']);
+    expect(boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Necessary',
+      'Preferences',
+      'Analytics',
+      'Marketing',
+    ]);
     expect(boxes[0]).toBeChecked();
     expect(boxes[0]).toBeDisabled();
     expect(boxes[0]).toHaveAccessibleDescription(/Always active.*cannot be switched off/);
     expect(boxes[2]).toHaveAccessibleDescription(/understand how the website is used/);
-    expect(boxes.slice(1).every((box) => !(box as HTMLInputElement).checked && !(box as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      boxes.slice(1).every((box) => !(box as HTMLInputElement).checked && !(box as HTMLInputElement).disabled),
+    ).toBe(true);
     expect(within(getDialog()).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
@@ -175,7 +213,9 @@ describe('cookie settings dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
     const id = String(stored()?.id);
     expect(within(getDialog()).getByText(id)).toBeInTheDocument();
-    expect(getDialog()).toHaveTextContent(`Your consent ID: ${id}. We keep your choice under this ID for 3 years as proof`);
+    expect(getDialog()).toHaveTextContent(
+      `Your consent ID: ${id}. We keep your choice under this ID for 3 years as proof`,
+    );
   });
 
   it('Save Preferences applies and stores the edited copy, and closes', async () => {
@@ -187,13 +227,25 @@ describe('cookie settings dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(dialog()).not.toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();
-    expect(stored()).toMatchObject({ necessary: true, preferences: false, analytics: true, marketing: false, version: consentVersion });
+    expect(stored()).toMatchObject({
+      necessary: true,
+      preferences: false,
+      analytics: true,
+      marketing: false,
+      version: consentVersion,
+    });
     expect(status()).toMatchObject({ analytics: true, decided: true });
   });
 
   for (const [how, dismiss] of [
-    ['Cancel', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cancel' }))],
-    ['Close', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }))],
+    [
+      'Cancel',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cancel' })),
+    ],
+    [
+      'Close',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' })),
+    ],
     // The browser turns Escape into a cancel event on the modal dialog.
     ['Escape', async () => act(() => void fireEvent(getDialog(), new Event('cancel', { cancelable: true })))],
   ] as const) {

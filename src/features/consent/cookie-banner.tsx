@@ -36,11 +36,14 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean):
 function BannerText({ analytics }: { analytics: AnalyticsProvider | null }) {
   const { t, i18n } = useTranslation('consent');
   const texts = useServiceTexts();
-  const services = configuredServices(analytics).map((service) => t(($) => $.banner.service, { name: service.name, category: texts.category(service.category) }));
+  const services = configuredServices(analytics).map((service) =>
+    t(($) => $.banner.service, { name: service.name, category: texts.category(service.category) }),
+  );
   const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'de', { type: 'conjunction' }).format(services);
   return (
     <p className="mt-1 text-sm text-ink-muted">
-      {t(($) => $.banner.necessary)} {services.length > 0 ? t(($) => $.banner.withServices, { services: list }) : t(($) => $.banner.withoutServices)}{' '}
+      {t(($) => $.banner.necessary)}{' '}
+      {services.length > 0 ? t(($) => $.banner.withServices, { services: list }) : t(($) => $.banner.withoutServices)}{' '}
       <a href="/privacy" className="text-link">
         {t(($) => $.banner.privacyLink)}
       </a>
@@ -81,7 +84,9 @@ export function CookieBanner() {
           <h2 id={titleId} className="font-semibold text-ink">
             {t(($) => $.banner.title)}
           </h2>
-          <ServedAlternatives setting="analytics-provider">{(provider) => <BannerText analytics={provider === 'none' ? null : provider} />}</ServedAlternatives>
+          <ServedAlternatives setting="analytics-provider">
+            {(provider) => <BannerText analytics={provider === 'none' ? null : provider} />}
+          </ServedAlternatives>
         </div>
         {/* Equal weight: the three answers look alike, refusing is as easy as accepting. */}
         <div className="grid gap-2 sm:grid-cols-3 lg:shrink-0">

@@ -58,7 +58,9 @@ function OpenSettings() {
       </ul>
       {consent.decided && consent.id && (
         <p className="border-t border-line pt-4 text-sm text-ink-muted">
-          <RichText text={t(($) => $.settings.consentId, { id: consent.id, period: texts.period(retention.consentRecords) })} />
+          <RichText
+            text={t(($) => $.settings.consentId, { id: consent.id, period: texts.period(retention.consentRecords) })}
+          />
         </p>
       )}
     </Dialog>
@@ -98,7 +100,10 @@ function CategoryOption({
           {text.label}
         </label>
         {disabled && (
-          <span id={`${id}-badge`} className="ml-2 inline-block rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted">
+          <span
+            id={`${id}-badge`}
+            className="ml-2 inline-block rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted"
+          >
             {t(($) => $.settings.alwaysActive)}
           </span>
         )}

@@ -13,9 +13,12 @@ export function useServiceTexts() {
   const lng = i18n.resolvedLanguage ?? 'de';
   const country = (code: string) => new Intl.DisplayNames([lng], { type: 'region' }).of(code) ?? code;
   const period = usePeriodText();
-  const lifetime = (value: Lifetime) => (value.unit === 'untilDeleted' ? t(($) => $.lifetime.untilDeleted) : period(value));
+  const lifetime = (value: Lifetime) =>
+    value.unit === 'untilDeleted' ? t(($) => $.lifetime.untilDeleted) : period(value);
   const operator = (value: Operator | null) =>
-    value ? t(($) => $.operator.processor, { name: value.name, city: value.city, country: country(value.country) }) : t(($) => $.operator.us);
+    value
+      ? t(($) => $.operator.processor, { name: value.name, city: value.city, country: country(value.country) })
+      : t(($) => $.operator.us);
   return {
     period,
     lifetime,
@@ -23,7 +26,11 @@ export function useServiceTexts() {
     category: (category: SiteService['category']) => t(($) => $.categories[category].label),
     transfer: (transfer: Transfer) => t(($) => $.transfer[transfer.basis], { country: country(transfer.country) }),
     service: (service: SiteService & { purpose: NonNullable<SiteService['purpose']> }) =>
-      t(($) => $.settings.service, { name: service.name, operator: operator(service.operator), purpose: t(($) => $.services[service.purpose]) }),
+      t(($) => $.settings.service, {
+        name: service.name,
+        operator: operator(service.operator),
+        purpose: t(($) => $.services[service.purpose]),
+      }),
     entry: (entry: BrowserEntry) =>
       t(($) => $.settings.entry, {
         name: entry.name,
@@ -62,7 +69,11 @@ export function ServiceDetails({ service, className }: { service: SiteService; c
         </p>
       )}
       {transfer && <p>{texts.transfer(transfer)}</p>}
-      {service.entries.length > 0 ? <BrowserEntries entries={service.entries} className="list-disc space-y-1 pl-5" /> : <p>{texts.noEntries()}</p>}
+      {service.entries.length > 0 ? (
+        <BrowserEntries entries={service.entries} className="list-disc space-y-1 pl-5" />
+      ) : (
+        <p>{texts.noEntries()}</p>
+      )}
     </div>
   );
 }

@@ -55,13 +55,32 @@ export function WebAnalytics() {
   return <AnalyticsScript provider={provider} url={url} integrity={integrity} analytics={preferences.analytics} />;
 }
 
-function AnalyticsScript({ provider, url, integrity, analytics }: { provider: AnalyticsProvider; url: URL; integrity: string | null; analytics: boolean }) {
+function AnalyticsScript({
+  provider,
+  url,
+  integrity,
+  analytics,
+}: {
+  provider: AnalyticsProvider;
+  url: URL;
+  integrity: string | null;
+  analytics: boolean;
+}) {
   const attributes = {
     ...(provider === 'plausible' ? { 'data-domain': siteHost() } : {}),
     // With an integrity, the browser runs the script only if it matches; a CORS request tells it the bytes.
     ...(integrity ? { integrity, crossorigin: 'anonymous' } : {}),
   };
   const measurementId = url.searchParams.get('id');
-  const beforeLoad = provider === 'google' && measurementId ? () => startGoogleTag(measurementId, { analytics }) : undefined;
-  return <ConsentScript category="analytics" src={url.href} attributes={attributes} entries={analyticsServices[provider].entries} beforeLoad={beforeLoad} />;
+  const beforeLoad =
+    provider === 'google' && measurementId ? () => startGoogleTag(measurementId, { analytics }) : undefined;
+  return (
+    <ConsentScript
+      category="analytics"
+      src={url.href}
+      attributes={attributes}
+      entries={analyticsServices[provider].entries}
+      beforeLoad={beforeLoad}
+    />
+  );
 }

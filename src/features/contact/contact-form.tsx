@@ -36,7 +36,9 @@ export function ContactForm() {
 
   const errorText = (field: ContactField) => {
     const key = errors[field];
-    return key ? t(($) => $.errors[key as keyof typeof $.errors], { max: contactLimits[field as keyof typeof contactLimits] }) : undefined;
+    return key
+      ? t(($) => $.errors[key as keyof typeof $.errors], { max: contactLimits[field as keyof typeof contactLimits] })
+      : undefined;
   };
 
   // SPEC 4: a field's error clears when the visitor edits that field.
@@ -140,13 +142,19 @@ export function ContactForm() {
         <button type="submit" className="button button-primary self-start" aria-disabled={sending || undefined}>
           {sending ? t(($) => $.sending) : t(($) => $.send)}
         </button>
-        <p role="status" className={`font-medium ${status.state === 'done' && isSuccessText(status.text) ? 'text-success' : 'text-danger'}`}>
+        <p
+          role="status"
+          className={`font-medium ${status.state === 'done' && isSuccessText(status.text) ? 'text-success' : 'text-danger'}`}
+        >
           {status.state === 'done' ? status.text : ''}
           {sending && <span className="sr-only">{t(($) => $.sending)}</span>}
         </p>
       </div>
       <p className="text-sm text-ink-muted">
-        <RichText text={t(($) => $.privacyNotice, { period: period(retention.contactMessages) })} elements={{ privacy: pageLink('/privacy') }} />
+        <RichText
+          text={t(($) => $.privacyNotice, { period: period(retention.contactMessages) })}
+          elements={{ privacy: pageLink('/privacy') }}
+        />
       </p>
     </form>
   );

@@ -12,6 +12,9 @@ import { baseI18nOptions } from './i18n-options';
  */
 export async function createBrowserI18n(lng: Language): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(resourcesToBackend(loadNamespace)).use(initReactI18next).init({ ...baseI18nOptions(), lng });
+  await instance
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({ ...baseI18nOptions(), lng });
   return instance;
 }

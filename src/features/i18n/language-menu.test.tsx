@@ -21,7 +21,10 @@ describe('LanguageMenu', () => {
 
   it('links each language to this page in that language, keeping the other parameters', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LanguageMenu path="/jobs" search="?job=job-002" />, { lng: 'de', path: '/jobs?job=job-002&lng=de' });
+    renderWithProviders(<LanguageMenu path="/jobs" search="?job=job-002" />, {
+      lng: 'de',
+      path: '/jobs?job=job-002&lng=de',
+    });
     await user.click(screen.getByRole('button', { name: 'Sprache' }));
     expect(screen.getAllByRole('menuitemradio').map((item) => item.getAttribute('href'))).toEqual([
       '/jobs?job=job-002&lng=de',
@@ -44,7 +47,9 @@ describe('LanguageMenu', () => {
     // Only once: the next page starts at its top again.
     screen.getByRole('button', { name: 'Language' }).blur();
     renderWithProviders(<LanguageMenu path="/about" search="" />, { lng: 'en', path: '/about?lng=en' });
-    expect(screen.getAllByRole('button', { name: 'Language' }).some((button) => button === document.activeElement)).toBe(false);
+    expect(
+      screen.getAllByRole('button', { name: 'Language' }).some((button) => button === document.activeElement),
+    ).toBe(false);
   });
 
   it('closes on Escape and on a press outside', async () => {

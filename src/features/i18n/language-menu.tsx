@@ -94,7 +94,11 @@ export function LanguageMenu({ path, search }: { path: string | null; search: st
   const value = (
     // The current language is the button's value, not its name ("Language"): drawn by CSS, so
     // it is not read as a second label (WCAG 2.5.3, Lighthouse's label-content-name-mismatch).
-    <span aria-hidden="true" data-value={current} className="text-sm font-semibold uppercase after:content-[attr(data-value)]" />
+    <span
+      aria-hidden="true"
+      data-value={current}
+      className="text-sm font-semibold uppercase after:content-[attr(data-value)]"
+    />
   );
   const href = (lng: Language) => languageSwitchHref(path, currentSearch, lng);
 

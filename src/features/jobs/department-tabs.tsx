@@ -44,7 +44,11 @@ export function DepartmentTabs({
   };
 
   return (
-    <div role="tablist" aria-label={t(($) => $.filter.label)} className="flex flex-wrap gap-2 [:root:not(.js)_&]:hidden">
+    <div
+      role="tablist"
+      aria-label={t(($) => $.filter.label)}
+      className="flex flex-wrap gap-2 [:root:not(.js)_&]:hidden"
+    >
       {departmentFilters.map((filter, index) => {
         const selected = filter === value;
         return (

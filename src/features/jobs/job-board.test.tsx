@@ -16,26 +16,28 @@ function readyStore() {
 }
 
 const renderBoard = (store: JobsStore, path = '/jobs') =>
-  renderWithProviders(<JobBoard jobId={new URL(path, 'http://x').searchParams.get('job')} siteUrl="https://example.org" store={store} />, { path });
+  renderWithProviders(
+    <JobBoard jobId={new URL(path, 'http://x').searchParams.get('job')} siteUrl="https://example.org" store={store} />,
+    { path },
+  );
 
 describe('JobBoard', () => {
   it('filters by department and shows the empty state', async () => {
     const user = userEvent.setup();
     renderBoard(readyStore());
     const panel = screen.getByRole('tabpanel', { name: 'All' });
-    expect(within(panel).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Business Strategist',
-      'HR Manager',
-      'IT Manager',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Business Strategist', 'HR Manager', 'IT Manager']);
 
     await user.click(screen.getByRole('tab', { name: 'Engineering' }));
     expect(screen.getByRole('tab', { name: 'Engineering' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
-    expect(within(screen.getByRole('tabpanel', { name: 'Engineering' })).getByRole('link', { name: 'IT Manager' })).toHaveAttribute(
-      'href',
-      '/jobs?job=job-003',
-    );
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Engineering' })).getByRole('link', { name: 'IT Manager' }),
+    ).toHaveAttribute('href', '/jobs?job=job-003');
 
     await user.click(screen.getByRole('tab', { name: 'Procurement' }));
     const empty = screen.getByRole('tabpanel', { name: 'Procurement' });
@@ -98,7 +100,9 @@ describe('JobBoard', () => {
 
   it('shows the list with a note for a job that is gone', async () => {
     renderBoard(readyStore(), '/jobs?job=job-404');
-    expect(await screen.findByText('This position is no longer advertised. Here are all our open positions.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This position is no longer advertised. Here are all our open positions.'),
+    ).toBeInTheDocument();
     expect(window.location.search).toBe('');
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
@@ -138,6 +142,9 @@ describe('JobBoard', () => {
     const { container } = renderBoard(readyStore(), '/jobs?job=job-001');
     const scripts = container.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
-    expect(JSON.parse(scripts[0]?.textContent ?? '')).toMatchObject({ title: 'Business Strategist', url: 'https://example.org/jobs?job=job-001&lng=en' });
+    expect(JSON.parse(scripts[0]?.textContent ?? '')).toMatchObject({
+      title: 'Business Strategist',
+      url: 'https://example.org/jobs?job=job-001&lng=en',
+    });
   });
 });

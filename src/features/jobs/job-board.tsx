@@ -58,7 +58,8 @@ export function JobBoard({
   // A link to a job that is gone shows the list, as the server does for it;
   // the address then drops the stale id and the list explains why.
   useEffect(() => {
-    if (unknownJob) navigateInPlace(jobHref(null, search), { replace: true, state: { unknownJob: true } satisfies JobLinkState });
+    if (unknownJob)
+      navigateInPlace(jobHref(null, search), { replace: true, state: { unknownJob: true } satisfies JobLinkState });
   }, [unknownJob, search]);
 
   // Focus follows the view: to the detail's heading when a job opens, back to
@@ -84,7 +85,8 @@ export function JobBoard({
     else cardLinks.current.delete(id);
   }, []);
 
-  const openInPlace = (id: string) => navigateInPlace(jobHref(id, search), { state: { fromList: true } satisfies JobLinkState });
+  const openInPlace = (id: string) =>
+    navigateInPlace(jobHref(id, search), { state: { fromList: true } satisfies JobLinkState });
 
   const onBack = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,7 +95,8 @@ export function JobBoard({
   };
 
   if (requestedId !== null && !unknownJob) {
-    if (openJob) return <JobDetail job={openJob} siteUrl={siteUrl} search={search} headingRef={headingRef} onBack={onBack} />;
+    if (openJob)
+      return <JobDetail job={openJob} siteUrl={siteUrl} search={search} headingRef={headingRef} onBack={onBack} />;
     return <JobsStatus status={state.status === 'error' ? 'error' : 'loading'} onRetry={retry} />;
   }
 

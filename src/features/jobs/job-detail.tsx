@@ -76,7 +76,12 @@ export function JobDetail({
             {t(($) => $.detail.back)}
           </button>
         </form>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+        >
           {job.title}
         </h2>
         <JobFacts job={job} className="mt-4" />

@@ -6,9 +6,19 @@ import type { Job } from '../../content/jobs/jobs';
 export function JobFacts({ job, className = '' }: { job: Job; className?: string }) {
   const { t } = useTranslation('jobs');
   const facts = [
-    { key: 'department', label: t(($) => $.facts.department), value: t(($) => $.departments[job.department]), className: 'font-semibold text-accent' },
+    {
+      key: 'department',
+      label: t(($) => $.facts.department),
+      value: t(($) => $.departments[job.department]),
+      className: 'font-semibold text-accent',
+    },
     { key: 'location', label: t(($) => $.facts.location), value: job.location, className: '' },
-    { key: 'type', label: t(($) => $.facts.type), value: t(($) => $.employmentTypes[job.employmentType]), className: '' },
+    {
+      key: 'type',
+      label: t(($) => $.facts.type),
+      value: t(($) => $.employmentTypes[job.employmentType]),
+      className: '',
+    },
   ];
   return (
     <dl className={`flex flex-wrap gap-x-5 gap-y-2 text-ink-muted ${className}`}>

@@ -31,7 +31,11 @@ describe('JobPosting JSON-LD', () => {
       datePosted: hrManager.datePosted,
       validThrough: hrManager.validThrough,
       employmentType: 'FULL_TIME',
-      hiringOrganization: { name: company.name, url: 'https://example.org/?lng=en', logo: 'https://example.org/favicon.svg' },
+      hiringOrganization: {
+        name: company.name,
+        url: 'https://example.org/?lng=en',
+        logo: 'https://example.org/favicon.svg',
+      },
       jobLocation: { address: { addressLocality: company.city, addressCountry: 'DE' } },
       directApply: false,
       applicationContact: { email: company.careerEmail },
@@ -45,7 +49,9 @@ describe('JobPosting JSON-LD', () => {
 
   it('escapes text into the HTML description', () => {
     const changed = { ...hrManager, description: 'Tom & Jerry <b>' };
-    expect(jobPosting(changed, { lng: 'de', siteUrl: 'https://example.org', labels }).description).toContain('<p>Tom &amp; Jerry &lt;b&gt;</p>');
+    expect(jobPosting(changed, { lng: 'de', siteUrl: 'https://example.org', labels }).description).toContain(
+      '<p>Tom &amp; Jerry &lt;b&gt;</p>',
+    );
   });
 
   it('cannot close its script element', () => {

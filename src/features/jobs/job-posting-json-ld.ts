@@ -16,7 +16,9 @@ export interface JobPostingLabels {
 
 function descriptionHtml(job: Job, labels: JobPostingLabels): string {
   const list = (title: string, items: readonly string[]) =>
-    items.length ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+    items.length
+      ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '';
   return [
     `<p>${escapeHtml(job.description)}</p>`,
     list(labels.keyResponsibilities, job.keyResponsibilities),
@@ -32,7 +34,10 @@ function descriptionHtml(job: Job, labels: JobPostingLabels): string {
  * e-mail (SPEC 1), so `directApply` is false and the career address is the
  * application contact.
  */
-export function jobPosting(job: Job, { lng, siteUrl, labels }: { lng: Language; siteUrl: string; labels: JobPostingLabels }) {
+export function jobPosting(
+  job: Job,
+  { lng, siteUrl, labels }: { lng: Language; siteUrl: string; labels: JobPostingLabels },
+) {
   const home = pageUrl(siteUrl, '/', lng);
   return {
     '@context': 'https://schema.org',

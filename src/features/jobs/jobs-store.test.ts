@@ -28,7 +28,11 @@ describe('JobsStore', () => {
 
     expect(load).toHaveBeenCalledTimes(1);
     const state = store.state('en');
-    expect(state.status === 'ready' && state.jobs.map((job) => job.title)).toEqual(['Business Strategist', 'HR Manager', 'IT Manager']);
+    expect(state.status === 'ready' && state.jobs.map((job) => job.title)).toEqual([
+      'Business Strategist',
+      'HR Manager',
+      'IT Manager',
+    ]);
     expect(store.state('en')).toBe(state);
     expect(listener).toHaveBeenCalled();
   });

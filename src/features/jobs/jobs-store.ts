@@ -1,10 +1,7 @@
 import { mergeJobs, type Job, type JobTexts } from '../../content/jobs/jobs';
 import { loadJobTexts } from '../../content/jobs/load-job-texts';
 
-export type JobsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; jobs: readonly Job[] };
+export type JobsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; jobs: readonly Job[] };
 
 const loadingState: JobsState = { status: 'loading' };
 const errorState: JobsState = { status: 'error' };

@@ -65,10 +65,12 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
               setState('working');
               const result = await postToken(action, token);
               // A confirmed visitor is subscribed: the pop-up must not ask again on the next page.
-              if (action === 'confirm' && (result === 'done' || result === 'already')) setFlag(newsletterFlags.subscribed);
+              if (action === 'confirm' && (result === 'done' || result === 'already'))
+                setFlag(newsletterFlags.subscribed);
               setState(result);
               // A final answer removes the button: keep keyboard focus on the page.
-              if (isFinished(result) && document.activeElement === button) document.getElementById('main')?.focus({ preventScroll: true });
+              if (isFinished(result) && document.activeElement === button)
+                document.getElementById('main')?.focus({ preventScroll: true });
             }}
           >
             {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus (WCAG 2.4.3). */}
@@ -78,7 +80,10 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
           </form>
         )
       )}
-      <p role="status" className={`text-lg font-medium ${success ? 'text-success' : state === 'working' ? 'text-ink-muted' : 'text-danger'}`}>
+      <p
+        role="status"
+        className={`text-lg font-medium ${success ? 'text-success' : state === 'working' ? 'text-ink-muted' : 'text-danger'}`}
+      >
         {state === 'ready' ? '' : messages[state]}
       </p>
     </div>

@@ -3,7 +3,10 @@
  * `success: true`; anything else, a network failure included, is a failure
  * whose reason is returned for logging only.
  */
-export async function subscribeToNewsletter(email: string, language: string): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function subscribeToNewsletter(
+  email: string,
+  language: string,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
     const response = await fetch('/subscribe-newsletter.php', {
       method: 'POST',

@@ -31,12 +31,15 @@ export async function axeViolations(page: Page, label: string, include?: string)
       return results.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,
-        nodes: violation.nodes.map((node) => `${node.target.join(' ')} – ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+        nodes: violation.nodes.map(
+          (node) => `${node.target.join(' ')} – ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+        ),
       }));
     },
     { tags: axeTags, include },
   );
   return violations.map(
-    (violation) => `${label}: ${violation.id} (${violation.impact ?? 'n/a'}) at ${violation.nodes.slice(0, 5).join(' | ')}`,
+    (violation) =>
+      `${label}: ${violation.id} (${violation.impact ?? 'n/a'}) at ${violation.nodes.slice(0, 5).join(' | ')}`,
   );
 }

@@ -80,7 +80,8 @@ export function readFocus(page: Page): Promise<FocusStop | null> {
     for (let node: Element | null = active; node; node = node.parentElement) {
       if (getComputedStyle(node).position === 'fixed') fixed = true;
     }
-    const label = active.getAttribute('aria-label') ?? active.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+    const label =
+      active.getAttribute('aria-label') ?? active.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
     return {
       name: `${active.tagName.toLowerCase()} "${label}"`,
       indicator,

@@ -2,7 +2,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SmtpSink } from '../../../server/test/smtp-sink';
-import { analyticsStandInIntegrity, e2eAnalyticsProvider, e2eBaseUrl, e2eDataDir, e2eDir, e2eMailDir, e2ePort, e2eSmtpPort } from './environment';
+import {
+  analyticsStandInIntegrity,
+  e2eAnalyticsProvider,
+  e2eBaseUrl,
+  e2eDataDir,
+  e2eDir,
+  e2eMailDir,
+  e2ePort,
+  e2eSmtpPort,
+} from './environment';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -7,7 +7,9 @@ import { e2eMailDir } from './environment';
 export async function readMailbox(): Promise<Email[]> {
   let files: string[];
   try {
-    files = readdirSync(e2eMailDir).filter((file) => file.endsWith('.eml')).sort();
+    files = readdirSync(e2eMailDir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

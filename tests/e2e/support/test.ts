@@ -79,7 +79,9 @@ export const test = base.extend<Fixtures>({
         problems.push(`uncaught: ${error.message}`);
       });
       await use(undefined);
-      const violations = cspViolations.filter((violation) => !allowConsoleErrors.some((allowed) => violation.includes(allowed)));
+      const violations = cspViolations.filter(
+        (violation) => !allowConsoleErrors.some((allowed) => violation.includes(allowed)),
+      );
       expect([...problems, ...violations], 'console errors and CSP violations during the test').toEqual([]);
     },
     { auto: true },

@@ -25,7 +25,10 @@ export interface RequestOptions {
  * One HTTP request on a new connection (as a proxy without upstream
  * keep-alive sends it), never throwing: failures come back as `error`.
  */
-export function request(url: string, { method = 'GET', headers = {}, body, agent }: RequestOptions = {}): Promise<Outcome> {
+export function request(
+  url: string,
+  { method = 'GET', headers = {}, body, agent }: RequestOptions = {},
+): Promise<Outcome> {
   const started = performance.now();
   const failure = (error: NodeJS.ErrnoException): Outcome => ({
     headers: {},
@@ -41,7 +44,13 @@ export function request(url: string, { method = 'GET', headers = {}, body, agent
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode, headers: res.headers, body: raw.toString('utf8'), raw, ms: performance.now() - started });
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          body: raw.toString('utf8'),
+          raw,
+          ms: performance.now() - started,
+        });
       });
       res.on('error', (error: NodeJS.ErrnoException) => resolve(failure(error)));
     });
@@ -57,12 +66,22 @@ let counter = 0;
 export const newMarker = (prefix: string) => `${prefix}-${process.pid}-${++counter}`;
 
 /** Sends one contact message whose subject is `marker`. */
-export function postContact(baseUrl: string, marker: string, headers: Record<string, string> = {}, agent?: https.Agent): Promise<Outcome> {
+export function postContact(
+  baseUrl: string,
+  marker: string,
+  headers: Record<string, string> = {},
+  agent?: https.Agent,
+): Promise<Outcome> {
   return request(`${baseUrl}/send-contact.php`, {
     method: 'POST',
     agent,
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ name: 'Efua Asante', email: 'efua@example.com', subject: marker, message: `Anfrage ${marker}: 12 t Cashewkerne, Lieferung nach Hamburg.` }),
+    body: JSON.stringify({
+      name: 'Efua Asante',
+      email: 'efua@example.com',
+      subject: marker,
+      message: `Anfrage ${marker}: 12 t Cashewkerne, Lieferung nach Hamburg.`,
+    }),
   });
 }
 
@@ -70,7 +89,11 @@ export function postContact(baseUrl: string, marker: string, headers: Record<str
 export const markerOf = (subject: string | undefined) => /^Kontaktanfrage: (\S+) –/.exec(subject ?? '')?.[1];
 
 /** Runs `task` for each item with at most `concurrency` at once, keeping the order of results. */
-export async function inParallel<T, R>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -94,8 +117,16 @@ export function percentile(values: readonly number[], p: number): number {
  * body with `Expect: 100-continue` and holds it back until the server has
  * read the headers and asked for it; `finish` sends the body and reads the answer.
  */
-export async function startSlowContact(port: number, marker: string): Promise<{ finish(): Promise<{ status: number; body: string }> }> {
-  const body = JSON.stringify({ name: 'Kojo Mensah', email: 'kojo@example.com', subject: marker, message: `Langsame Anfrage ${marker}.` });
+export async function startSlowContact(
+  port: number,
+  marker: string,
+): Promise<{ finish(): Promise<{ status: number; body: string }> }> {
+  const body = JSON.stringify({
+    name: 'Kojo Mensah',
+    email: 'kojo@example.com',
+    subject: marker,
+    message: `Langsame Anfrage ${marker}.`,
+  });
   const socket = connect(port, '127.0.0.1');
   let received = '';
   let onData = () => {};

@@ -48,7 +48,11 @@ export interface InstanceSettings {
 const running = new Set<{ kill(): Promise<Exit> }>();
 const dataDirs: string[] = [];
 
-export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, describe: () => string): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  describe: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out: ${describe()}`);

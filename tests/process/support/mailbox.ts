@@ -29,7 +29,8 @@ export async function waitForMarkers(smtp: SmtpSink, markers: readonly string[],
   await waitUntil(
     () => markers.every((marker) => tally(smtp, markers).byMarker.has(marker)),
     timeoutMs,
-    () => `${markers.filter((marker) => !tally(smtp, markers).byMarker.has(marker)).length} of ${markers.length} mails missing`,
+    () =>
+      `${markers.filter((marker) => !tally(smtp, markers).byMarker.has(marker)).length} of ${markers.length} mails missing`,
   );
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   return tally(smtp, markers);
