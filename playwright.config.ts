@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eBaseUrl } from './tests/e2e/support/environment';
+import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 /** Browser tests against the built site and the real server (see tests/e2e/support/global-setup.ts). */
 export default defineConfig({
@@ -16,17 +17,7 @@ export default defineConfig({
     baseURL: e2eBaseUrl,
     locale: 'de-DE',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

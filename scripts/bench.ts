@@ -35,6 +35,7 @@ import {
   total,
   type PageBundle,
 } from './bundle-report';
+import { chromiumFlags, chromiumPath } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -50,7 +51,6 @@ const routes = options.routes ? options.routes.split(',') : sitePages.map((page)
 const languages = options.languages ? options.languages.split(',') : [...languageCodes];
 /** Pages whose LCP must stay within 1.1 × the same page without scripts (issue 15). */
 const lcpRoutes = ['/', '/services', '/jobs', '/privacy'];
-const chromium = '/usr/bin/chromium';
 
 // ---------------------------------------------------------------- servers
 
@@ -354,7 +354,7 @@ async function main(): Promise<void> {
     memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     os: `${os.type()} ${os.release()}`,
     node: process.version,
-    chromium: execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim(),
+    chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim(),
     lighthouse: (
       JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
     ).version,
@@ -369,16 +369,8 @@ async function main(): Promise<void> {
 
   const site = await startServer(root, { FORM_RATE_LIMIT: '1000000' });
   const chrome = await chromeLauncher.launch({
-    chromePath: chromium,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
 
   try {

@@ -1,33 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { analyticsScriptPlaceholder, siteUrlPlaceholder } from '../common/page-placeholders';
-import { buildApp } from './app';
-import { createDistFixture, type DistFixture } from './test/dist-fixture';
-import { testConfig } from './test/test-config';
-import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { startTestServer, type TestServer } from './test/test-server';
 
 /** The CSP hash of the fixture pages' one inline script, `boot()`. */
 const bootHash = `sha256-${createHash('sha256').update('boot()').digest('base64')}`;
 
-let app: FastifyInstance;
-let dist: DistFixture;
-let database: TestDatabase;
+let server: TestServer;
 
 beforeAll(async () => {
-  dist = createDistFixture();
-  database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), database: database.handle, distDir: dist.dir });
+  server = await startTestServer();
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-  dist.remove();
-});
+afterAll(() => server.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 describe('page language negotiation', () => {
   it('serves German by default', async () => {
@@ -83,12 +71,8 @@ describe('page language negotiation', () => {
   it('gives the browser ANALYTICS_SCRIPT_URL with its integrity and allows its origin in the CSP', async () => {
     const analyticsScriptUrl = 'https://stats.westbridge.example/js/script.js?site=1&mode="x"';
     const integrity = `sha384-${createHash('sha384').update('track()').digest('base64')}`;
-    const withAnalytics = await buildApp({
-      config: testConfig({
-        analytics: { provider: 'plausible', scriptUrl: new URL(analyticsScriptUrl).href, integrity },
-      }),
-      database: database.handle,
-      distDir: dist.dir,
+    const withAnalytics = await server.another({
+      analytics: { provider: 'plausible', scriptUrl: new URL(analyticsScriptUrl).href, integrity },
     });
     try {
       const response = await withAnalytics.inject({ method: 'GET', url: '/about' });
@@ -106,16 +90,12 @@ describe('page language negotiation', () => {
   });
 
   it('allows in the CSP what Google Analytics needs, as Google documents it', async () => {
-    const withGoogle = await buildApp({
-      config: testConfig({
-        analytics: {
-          provider: 'google',
-          scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF',
-          integrity: null,
-        },
-      }),
-      database: database.handle,
-      distDir: dist.dir,
+    const withGoogle = await server.another({
+      analytics: {
+        provider: 'google',
+        scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF',
+        integrity: null,
+      },
     });
     try {
       const csp = String(
@@ -160,7 +140,7 @@ describe('unknown paths', () => {
     const api = await get('/api/nothing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, error: 'not_found' });
-    const post = await app.inject({ method: 'POST', url: '/about', payload: {} });
+    const post = await server.app.inject({ method: 'POST', url: '/about', payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ success: false, error: 'not_found' });
   });

@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { createMailer } from './mail/send-email';
-import { createDistFixture, type DistFixture } from './test/dist-fixture';
-import { SmtpSink } from './test/smtp-sink';
 import { testConfig } from './test/test-config';
-import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { createTestDatabase } from './test/test-database';
+import { startTestServer, type TestServer } from './test/test-server';
 
 /** Values no log line may contain: what visitors typed, and who they are. */
 const visitor = {
@@ -19,40 +16,20 @@ const visitor = {
 const ipv4 = '203.0.113.187';
 const ipv6 = '2001:db8:85a3:8d3:1319:8a2e:370:7348';
 
-let smtp: SmtpSink;
-let database: TestDatabase;
-let dist: DistFixture;
-let app: FastifyInstance;
+let server: TestServer;
 const lines: string[] = [];
-let clockOffset = 0;
+// Everything the server can log, captured as it would be written.
+const logger = { level: 'trace', stream: { write: (line: string) => void lines.push(line) } };
 
 beforeAll(async () => {
-  smtp = new SmtpSink();
-  await smtp.start();
-  database = await createTestDatabase();
-  dist = createDistFixture();
-  app = await buildApp({
-    config: testConfig({ smtpUrl: smtp.url, formRateLimit: 7 }),
-    database: database.handle,
-    distDir: dist.dir,
-    mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent' }),
-    clock: () => Date.now() + clockOffset,
-    // Everything the server can log, captured as it would be written.
-    logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
-  });
-  await app.ready();
+  server = await startTestServer({ formRateLimit: 7 }, { logger });
 });
 
-afterAll(async () => {
-  await app.close();
-  await smtp.stop();
-  await database.destroy();
-  dist.remove();
-});
+afterAll(() => server.close());
 
 it('logs no message contents, names, e-mail addresses, one-time tokens or full client addresses', async () => {
   const post = (url: string, payload: string | object, remoteAddress: string, headers: Record<string, string> = {}) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url,
       remoteAddress,
@@ -92,13 +69,13 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
   expect(answers.sort()).toEqual(twice([200, 200, 400, 400, 400, 400, 400, 415, 413, 403, 429]));
 
   // Delivery, first failing (the mail server is down), then, an hour later, succeeding.
-  await smtp.stop();
-  await app.outbox.runOnce();
-  await smtp.start();
-  clockOffset += 3_600_000;
-  await app.outbox.runOnce();
+  await server.smtp.stop();
+  await server.app.outbox.runOnce();
+  await server.smtp.start();
+  server.advance(3_600_000);
+  await server.app.outbox.runOnce();
   // Two contact notifications and one confirmation (an address is mailed at most once a day).
-  const mails = await smtp.waitFor(3);
+  const mails = await server.smtp.waitFor(3);
   const tokens = mails.flatMap((mail) =>
     [...(mail.parsed.text ?? '').matchAll(/token=([A-Za-z0-9_-]{43})/g)].map((match) => match[1] ?? ''),
   );
@@ -123,8 +100,8 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
   const broken = await buildApp({
     config: testConfig(),
     database: down.handle,
-    distDir: dist.dir,
-    logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+    distDir: server.dist.dir,
+    logger,
   });
   await down.handle.close();
   expect(

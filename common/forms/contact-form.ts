@@ -1,19 +1,9 @@
 import * as z from 'zod/mini';
-import { languageCodes } from '../languages';
-import {
-  checkForm,
-  emailAddress,
-  multiLine,
-  normalizeMessage,
-  singleLine,
-  visibleText,
-  type FormCheck,
-} from './field-errors';
+import { checkForm, multiLine, normalizeMessage, type FormCheck } from './field-errors';
+import { emailField, languageField, maxEmailLength, singleLineChecks, stop } from './fields';
 
 /** DESIGN's limits for a contact message, in characters. */
-export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000, website: 500 } as const;
-
-const stop = (error: string) => ({ error, abort: true });
+export const contactLimits = { name: 100, email: maxEmailLength, subject: 200, message: 5000, website: 500 } as const;
 
 /**
  * The contact form (SPEC 5), checked in the browser on submit and again by
@@ -23,30 +13,10 @@ const stop = (error: string) => ({ error, abort: true });
 export const contactSchema = z.strictObject({
   name: z
     .string({ error: 'nameRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, stop('nameRequired')),
-      z.maxLength(contactLimits.name, stop('nameTooLong')),
-      z.regex(singleLine, 'invalidCharacters'),
-      z.regex(visibleText, 'invisibleCharacters'),
-    ),
-  email: z
-    .string({ error: 'emailRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, stop('emailRequired')),
-      z.maxLength(contactLimits.email, stop('invalidEmail')),
-      z.regex(emailAddress, 'invalidEmail'),
-    ),
+    .check(z.trim(), z.minLength(1, stop('nameRequired')), ...singleLineChecks(contactLimits.name, 'nameTooLong')),
+  email: emailField(),
   subject: z.optional(
-    z
-      .string({ error: 'invalidSubject' })
-      .check(
-        z.trim(),
-        z.maxLength(contactLimits.subject, stop('subjectTooLong')),
-        z.regex(singleLine, 'invalidCharacters'),
-        z.regex(visibleText, 'invisibleCharacters'),
-      ),
+    z.string({ error: 'invalidSubject' }).check(z.trim(), ...singleLineChecks(contactLimits.subject, 'subjectTooLong')),
   ),
   message: z
     .string({ error: 'messageRequired' })
@@ -59,7 +29,7 @@ export const contactSchema = z.strictObject({
     ),
   /** The honeypot: people never see it; bots fill it. */
   website: z.optional(z.string({ error: 'invalidValue' }).check(z.maxLength(contactLimits.website, 'invalidValue'))),
-  language: z.optional(z.enum(languageCodes as [string, ...string[]], { error: 'invalidLanguage' })),
+  language: languageField(),
 });
 
 export type ContactMessage = z.output<typeof contactSchema>;

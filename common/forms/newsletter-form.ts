@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { languageCodes } from '../languages';
-import { checkForm, emailAddress, type FormCheck } from './field-errors';
+import { checkForm, type FormCheck } from './field-errors';
+import { emailField, languageField } from './fields';
 
 /**
  * The version of the newsletter sign-up text (pop-up wording and privacy
@@ -10,15 +10,8 @@ export const newsletterConsentVersion = '2026-11-22';
 
 /** The newsletter sign-up, checked in the pop-up and by POST /subscribe-newsletter.php. */
 export const newsletterSchema = z.strictObject({
-  email: z
-    .string({ error: 'emailRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'emailRequired', abort: true }),
-      z.maxLength(254, { error: 'invalidEmail', abort: true }),
-      z.regex(emailAddress, 'invalidEmail'),
-    ),
-  language: z.optional(z.enum(languageCodes as [string, ...string[]], { error: 'invalidLanguage' })),
+  email: emailField(),
+  language: languageField(),
 });
 
 export type NewsletterSignup = z.output<typeof newsletterSchema>;

@@ -71,6 +71,11 @@ const mail = (createdAt: number, status: OutboxStatus) => ({
   sent_at: status === 'sent' ? createdAt + minute : null,
 });
 
+const subscriberIds = async () =>
+  (await db.selectFrom('newsletter_subscribers').select('id').execute()).map((row) => row.id).sort();
+const eventsOf = (subscriberId: string) =>
+  db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', subscriberId).execute();
+
 async function subscriber(
   status: SubscriberStatus,
   times: { signedUp: number; unsubscribed?: number },
@@ -176,12 +181,8 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     const young = await subscriber('pending', { signedUp: now - stated.unconfirmedSignUps });
     const confirmed = await subscriber('confirmed', { signedUp: now - 400 * day });
     expect((await runMaintenance(db, now)).unconfirmedSubscribers).toBe(1);
-    expect((await db.selectFrom('newsletter_subscribers').select('id').execute()).map((row) => row.id).sort()).toEqual(
-      [young, confirmed].sort(),
-    );
-    expect(
-      await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', old).execute(),
-    ).toEqual([]);
+    expect(await subscriberIds()).toEqual([young, confirmed].sort());
+    expect(await eventsOf(old)).toEqual([]);
   });
 
   it('the proof of a newsletter consent and its withdrawal, three calendar years after unsubscription', async () => {
@@ -196,15 +197,9 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     });
     const confirmed = await subscriber('confirmed', { signedUp: at('2020-01-01T00:00:00Z') });
     expect((await runMaintenance(db, now)).newsletterEvidence).toBe(1);
-    expect((await db.selectFrom('newsletter_subscribers').select('id').execute()).map((row) => row.id).sort()).toEqual(
-      [young, confirmed].sort(),
-    );
-    expect(
-      await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', old).execute(),
-    ).toEqual([]);
-    expect(
-      await db.selectFrom('newsletter_consent_events').select('id').where('subscriber_id', '=', young).execute(),
-    ).toHaveLength(1);
+    expect(await subscriberIds()).toEqual([young, confirmed].sort());
+    expect(await eventsOf(old)).toEqual([]);
+    expect(await eventsOf(young)).toHaveLength(1);
   });
 
   it('records of cookie choices, three calendar years after they arrived', async () => {

@@ -30,6 +30,14 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
 const stored = () => server.database.handle.db.selectFrom('contact_messages').selectAll().execute();
 const outbox = () => server.database.handle.db.selectFrom('outbox').selectAll().execute();
 
+/** Sends a message that the form accepts and delivers it: the mail as the SMTP server received it. */
+async function deliver(payload: unknown) {
+  expect((await post(payload)).statusCode).toBe(200);
+  await server.app.outbox.runOnce();
+  const [mail] = await server.smtp.waitFor(1);
+  return mail;
+}
+
 describe('POST /send-contact.php', () => {
   it("stores a valid message, answers 200, and delivers it to CONTACT_TO with Reply-To the visitor's address", async () => {
     const response = await post({ ...valid, language: 'fr' });
@@ -61,9 +69,7 @@ describe('POST /send-contact.php', () => {
       subject: 'Ça marche ✅',
       message: 'Grüße aus Köln – très bien 👋🏿',
     };
-    expect((await post(unicode)).statusCode).toBe(200);
-    await server.app.outbox.runOnce();
-    const [mail] = await server.smtp.waitFor(1);
+    const mail = await deliver(unicode);
     expect(mail?.parsed.subject).toBe('Kontaktanfrage: Ça marche ✅ – Zoë Ørsted-Müller');
     expect(mail?.parsed.text).toContain('Grüße aus Köln – très bien 👋🏿');
     expect(mail?.parsed.html).toContain('Grüße aus Köln – très bien 👋🏿');
@@ -72,9 +78,7 @@ describe('POST /send-contact.php', () => {
 
   it('never lets a name pass for another sender: Reply-To is the address alone', async () => {
     const spoof = { ...valid, name: 'IT-Support <it@westbridge.example>', email: 'attacker@evil.example' };
-    expect((await post(spoof)).statusCode).toBe(200);
-    await server.app.outbox.runOnce();
-    const [mail] = await server.smtp.waitFor(1);
+    const mail = await deliver(spoof);
     const replyTo = mail?.parsed.headers.find((header) => header.key === 'reply-to')?.value;
     expect(replyTo).toBe('attacker@evil.example');
     expect(mail?.parsed.text).toContain('Name: IT-Support <it@westbridge.example>');
@@ -83,9 +87,7 @@ describe('POST /send-contact.php', () => {
   it('shows an internationalised domain in its punycode form beside the displayed one', async () => {
     // A Cyrillic "е" (U+0435) in place of the Latin "e".
     const lookAlike = { ...valid, email: 'ceo@w\u0435stbridge.example' };
-    expect((await post(lookAlike)).statusCode).toBe(200);
-    await server.app.outbox.runOnce();
-    const [mail] = await server.smtp.waitFor(1);
+    const mail = await deliver(lookAlike);
     const line = 'E-Mail: ceo@w\u0435stbridge.example (ceo@xn--wstbridge-g0h.example)';
     expect(mail?.parsed.text).toContain(line);
     expect(mail?.parsed.html).toContain('ceo@w\u0435stbridge.example (ceo@xn--wstbridge-g0h.example)');
@@ -99,9 +101,7 @@ describe('POST /send-contact.php', () => {
       subject: '<img src=x onerror=alert(1)>',
       message: '<script>alert("x")</script> & more',
     };
-    expect((await post(hostile)).statusCode).toBe(200);
-    await server.app.outbox.runOnce();
-    const [mail] = await server.smtp.waitFor(1);
+    const mail = await deliver(hostile);
     expect(mail?.parsed.html).not.toMatch(/<script|<img|<b>Eve/);
     expect(mail?.parsed.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
     expect(mail?.parsed.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');

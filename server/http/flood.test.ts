@@ -1,40 +1,24 @@
 import { Agent } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createDistFixture, type DistFixture } from '../test/dist-fixture';
 import { sendRequest } from '../test/http-client';
-import { testConfig } from '../test/test-config';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { startTestServer, type TestServer } from '../test/test-server';
 
 const floodSize = 10_000;
 const attacker = '203.0.113.66';
 const others = Array.from({ length: 10 }, (_, index) => `198.51.100.${index + 1}`);
 const limit = 5;
 
-let dist: DistFixture;
-let database: TestDatabase;
-let app: FastifyInstance;
+let server: TestServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  dist = createDistFixture();
-  database = await createTestDatabase();
   // Behind a proxy (TRUST_PROXY), which names each client in X-Forwarded-For.
-  app = await buildApp({
-    config: testConfig({ trustProxy: true, formRateLimit: limit }),
-    database: database.handle,
-    distDir: dist.dir,
-  });
-  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  server = await startTestServer({ trustProxy: true, formRateLimit: limit });
+  baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-  dist.remove();
-});
+afterAll(() => server.close());
 
 const contact = (from: string) =>
   JSON.stringify({
@@ -159,7 +143,7 @@ it.skipIf(process.env.TEST_DATABASE === 'postgres')(
     expect(floodStatuses).toEqual({ 200: limit, 429: floodSize - limit });
     expect(Object.fromEntries(otherStatuses)).toEqual({ 200: latencies.length });
     expect(othersPosts).toBeGreaterThanOrEqual(others.length * 3);
-    const stored = await database.handle.db.selectFrom('contact_messages').select('email').execute();
+    const stored = await server.database.handle.db.selectFrom('contact_messages').select('email').execute();
     expect(
       stored.filter((row) => row.email === `client-${attacker.replaceAll('.', '-')}@cocoa-coop.example`),
     ).toHaveLength(limit);

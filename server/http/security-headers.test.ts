@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createDistFixture, type DistFixture } from '../test/dist-fixture';
 import { sendRequest, type HttpAnswer, type HttpRequest } from '../test/http-client';
 import { gradeWithObservatory } from '../test/observatory';
 import { testConfig } from '../test/test-config';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { createTestDatabase } from '../test/test-database';
+import { startTestServer, type TestServer } from '../test/test-server';
 
 /** The hash of the fixture pages' one inline script, `boot()`. */
 const bootHash = `sha256-${createHash('sha256').update('boot()').digest('base64')}`;
@@ -35,27 +34,15 @@ const transport = ['date', 'connection', 'keep-alive', 'content-length', 'conten
 const pageMeta = ['content-language', 'vary', 'cache-control', 'etag'];
 const rateLimit = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
 
-let dist: DistFixture;
-let database: TestDatabase;
-let app: FastifyInstance;
+let server: TestServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  dist = createDistFixture();
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig({ trustProxy: true, formRateLimit: 2 }),
-    database: database.handle,
-    distDir: dist.dir,
-  });
-  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  server = await startTestServer({ trustProxy: true, formRateLimit: 2 });
+  baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-  dist.remove();
-});
+afterAll(() => server.close());
 
 let client = 0;
 /** Each form post comes from its own address (TRUST_PROXY is on), so only the 429 case meets the limit. */
@@ -201,7 +188,7 @@ describe('security headers on every kind of answer', () => {
 
   it('503 while the database is down', async () => {
     const down = await createTestDatabase();
-    const broken = await buildApp({ config: testConfig(), database: down.handle, distDir: dist.dir });
+    const broken = await buildApp({ config: testConfig(), database: down.handle, distDir: server.dist.dir });
     const url = await broken.listen({ host: '127.0.0.1', port: 0 });
     try {
       await down.handle.close();
@@ -316,12 +303,10 @@ describe("refusals the routes never see, in the site's shape", () => {
 
   it('each is logged like any other refusal', async () => {
     const lines: string[] = [];
-    const logged = await buildApp({
-      config: testConfig(),
-      database: database.handle,
-      distDir: dist.dir,
-      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
-    });
+    const logged = await server.another(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+    );
     const url = await logged.listen({ host: '127.0.0.1', port: 0 });
     try {
       await sendRequest(url, { path: '/%c0' });
@@ -358,7 +343,11 @@ describe("refusals the routes never see, in the site's shape", () => {
 describe('during shutdown', () => {
   it('answers requests still arriving on an open connection with 503 and the same headers', async () => {
     const closingDatabase = await createTestDatabase();
-    const closing = await buildApp({ config: testConfig(), database: closingDatabase.handle, distDir: dist.dir });
+    const closing = await buildApp({
+      config: testConfig(),
+      database: closingDatabase.handle,
+      distDir: server.dist.dir,
+    });
     let firstArrived = () => {};
     const arrived = new Promise<void>((resolve) => (firstArrived = resolve));
     closing.addHook('onRequest', async () => firstArrived());
@@ -397,11 +386,7 @@ describe('during shutdown', () => {
 
 describe('over plain http (SITE_URL http://…)', () => {
   it('sends the same headers without HSTS or upgrade-insecure-requests', async () => {
-    const plain = await buildApp({
-      config: testConfig({ siteUrl: 'http://localhost:8080' }),
-      database: database.handle,
-      distDir: dist.dir,
-    });
+    const plain = await server.another({ siteUrl: 'http://localhost:8080' });
     try {
       for (const url of ['/about', '/healthz', '/assets/app-Ab12Cd34.js']) {
         const answer = await plain.inject({ method: 'GET', url });
@@ -440,11 +425,7 @@ describe('MDN HTTP Observatory grade', () => {
   );
 
   it('loses points over plain http only for HSTS and the redirect to https', async () => {
-    const plain = await buildApp({
-      config: testConfig({ siteUrl: 'http://localhost:8080' }),
-      database: database.handle,
-      distDir: dist.dir,
-    });
+    const plain = await server.another({ siteUrl: 'http://localhost:8080' });
     try {
       const page = await plain.inject({ method: 'GET', url: '/about' });
       const options = await plain.inject({

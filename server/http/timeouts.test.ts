@@ -1,37 +1,20 @@
 import { connect, type Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createDistFixture, type DistFixture } from '../test/dist-fixture';
 import { sendRequest } from '../test/http-client';
-import { testConfig } from '../test/test-config';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { startTestServer, type TestServer } from '../test/test-server';
 
-let dist: DistFixture;
-let database: TestDatabase;
-let app: FastifyInstance;
+let server: TestServer;
 let baseUrl: string;
 let port: number;
 
 beforeAll(async () => {
-  dist = createDistFixture();
-  database = await createTestDatabase();
   // The production deadlines (10 s for headers, 15 s for the whole request) scaled down.
-  app = await buildApp({
-    config: testConfig(),
-    database: database.handle,
-    distDir: dist.dir,
-    timeouts: { headersMs: 300, requestMs: 600 },
-  });
-  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  server = await startTestServer({}, { timeouts: { headersMs: 300, requestMs: 600 } });
+  baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(baseUrl).port);
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-  dist.remove();
-});
+afterAll(() => server.close());
 
 interface Trickle {
   /** Whether the server closed the connection before the client ran out of things to send. */
@@ -110,7 +93,7 @@ describe('slow clients are dropped', () => {
 
 describe('the server as started', () => {
   it('has non-zero header, request and idle deadlines', async () => {
-    const started = await buildApp({ config: testConfig(), database: database.handle, distDir: dist.dir });
+    const started = await server.another();
     try {
       expect(started.server.headersTimeout).toBe(10_000);
       expect(started.server.requestTimeout).toBe(15_000);

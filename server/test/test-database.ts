@@ -22,29 +22,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) {
     const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await onPostgres(postgresUrl, `CREATE DATABASE ${name}`);
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const config: ServerConfig['database'] = { kind: 'postgres', url: url.href };
-    const handle = openDatabase(config);
-    await migrateToLatest(handle.db);
-    return {
-      config,
-      handle,
-      destroy: async () => {
-        await handle.close();
-        const cleanup = new pg.Client({ connectionString: postgresUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
+    return migrated({ kind: 'postgres', url: url.href }, () =>
+      onPostgres(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-test-'));
-  const config: ServerConfig['database'] = { kind: 'sqlite', file: path.join(dir, 'site.db') };
+  return migrated({ kind: 'sqlite', file: path.join(dir, 'site.db') }, async () =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
+}
+
+async function onPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+async function migrated(config: ServerConfig['database'], remove: () => Promise<void>): Promise<TestDatabase> {
   const handle = openDatabase(config);
   await migrateToLatest(handle.db);
   return {
@@ -52,7 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     handle,
     destroy: async () => {
       await handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      await remove();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { ServerConfig } from '../config';
 import { createMailer } from '../mail/send-email';
 import { createDistFixture, type DistFixture } from './dist-fixture';
@@ -11,6 +11,13 @@ export interface TestServer {
   app: FastifyInstance;
   smtp: SmtpSink;
   database: TestDatabase;
+  /** The small build output the server serves. */
+  dist: DistFixture;
+  /** Another app on the same database and build, with other settings (closed by the caller). */
+  another(
+    overrides?: Partial<ServerConfig>,
+    options?: Omit<AppOptions, 'config' | 'database' | 'distDir'>,
+  ): Promise<FastifyInstance>;
   /** Moves the outbox's clock forward, e.g. past a retry delay. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -22,7 +29,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
+  { logger, timeouts }: Pick<AppOptions, 'timeouts'> & { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestServer> {
   const smtp = new SmtpSink();
   await smtp.start();
@@ -37,12 +44,16 @@ export async function startTestServer(
     mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent' }),
     clock: () => Date.now() + offset,
     logger,
+    timeouts,
   });
   await app.ready();
   return {
     app,
     smtp,
     database,
+    dist,
+    another: (anotherOverrides = {}, options = {}) =>
+      buildApp({ config: testConfig(anotherOverrides), database: database.handle, distDir: dist.dir, ...options }),
     advance: (ms) => {
       offset += ms;
     },

@@ -4,13 +4,11 @@ import { ArrowRightIcon } from './icons';
 
 /** A highlighted band that ends a page with one clear next step. */
 export function CallToAction({
-  title,
-  text,
-  action,
+  texts: { title, text, action },
+  to,
 }: {
-  title: string;
-  text: string;
-  action: { to: string; label: string };
+  texts: { title: string; text: string; action: string };
+  to: string;
 }) {
   const headingId = useId();
   return (
@@ -24,10 +22,10 @@ export function CallToAction({
             <p className="mt-3 text-lg leading-relaxed">{text}</p>
           </div>
           <a
-            href={action.to}
+            href={to}
             className="button shrink-0 self-start bg-surface text-ink hover:bg-surface-sunken focus-visible:outline-on-brand lg:self-center"
           >
-            {action.label}
+            {action}
             <ArrowRightIcon />
           </a>
         </div>

@@ -39,29 +39,8 @@ export interface DialogProps {
  * in and cycles inside, Escape closes, and focus returns to the control that
  * opened it. At most 90 % of the viewport high; the body scrolls inside.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  closeLabel,
-  children,
-  footer,
-  width = 'md',
-  fallbackFocus,
-}: DialogProps) {
-  if (!open) return null;
-  return (
-    <OpenDialog
-      onClose={onClose}
-      title={title}
-      closeLabel={closeLabel}
-      footer={footer}
-      width={width}
-      fallbackFocus={fallbackFocus}
-    >
-      {children}
-    </OpenDialog>
-  );
+export function Dialog({ open, ...props }: DialogProps) {
+  return open ? <OpenDialog {...props} /> : null;
 }
 
 function OpenDialog({

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Container } from './container';
 import { PageHeader } from './page-header';
 import { RichText, type RichTextElements } from './rich-text';
@@ -186,5 +187,26 @@ export function LegalFacts({ facts }: { facts: readonly { term: string; value: R
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The terms and the privacy policy: numbered sections, a table of contents, and the date of the text. */
+export function NumberedLegalDocument({
+  namespace,
+  sections,
+}: {
+  namespace: 'terms' | 'privacy';
+  sections: readonly LegalDocumentSection[];
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <LegalDocument
+      title={t(($) => $.title)}
+      lead={t(($) => $.lead)}
+      updated={t(($) => $.updated)}
+      tocTitle={t(($) => $.toc)}
+      sections={sections}
+      numbered
+    />
   );
 }

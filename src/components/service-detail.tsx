@@ -79,7 +79,7 @@ export function ServiceDetail({ content, image }: { content: ServiceDetailConten
         <FeatureList items={benefits.points} columns={2} />
       </Section>
 
-      <CallToAction title={cta.title} text={cta.text} action={{ to: '/contact', label: cta.action }} />
+      <CallToAction texts={cta} to="/contact" />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../components/call-to-action';
-import { CardGrid } from '../components/card-grid';
 import { Container } from '../components/container';
 import { FeatureCard } from '../components/feature-card';
+import { IconCardGrid } from '../components/icon-card-grid';
 import {
   BriefcaseIcon,
   CompassIcon,
@@ -39,13 +39,7 @@ export default function AboutPage() {
       <PageHeader eyebrow={t(($) => $.eyebrow)} title={t(($) => $.title)} lead={t(($) => $.lead)} />
 
       <Section title={t(($) => $.whatWeDo.title)} intro={t(($) => $.whatWeDo.intro)}>
-        <CardGrid>
-          {activities.map(({ id, Icon }) => (
-            <FeatureCard key={id} icon={<Icon {...iconSize} />} title={t(($) => $.whatWeDo.items[id].title)}>
-              <p>{t(($) => $.whatWeDo.items[id].text)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <IconCardGrid items={activities} texts={t(($) => $.whatWeDo.items, { returnObjects: true })} />
       </Section>
 
       <div className="bg-surface-sunken py-14 sm:py-16">
@@ -60,20 +54,10 @@ export default function AboutPage() {
       </div>
 
       <Section title={t(($) => $.values.title)} intro={t(($) => $.values.intro)}>
-        <CardGrid columns={4}>
-          {values.map(({ id, Icon }) => (
-            <FeatureCard key={id} icon={<Icon {...iconSize} />} title={t(($) => $.values.items[id].title)}>
-              <p>{t(($) => $.values.items[id].text)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <IconCardGrid items={values} texts={t(($) => $.values.items, { returnObjects: true })} columns={4} />
       </Section>
 
-      <CallToAction
-        title={t(($) => $.cta.title)}
-        text={t(($) => $.cta.text)}
-        action={{ to: '/contact', label: t(($) => $.cta.action) }}
-      />
+      <CallToAction texts={t(($) => $.cta, { returnObjects: true })} to="/contact" />
     </>
   );
 }

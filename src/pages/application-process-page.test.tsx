@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
-import { expectFinishedPage } from '../test/page-text';
+import { headingTexts, renderFinishedPage } from '../test/page-text';
 import { renderWithProviders } from '../test/render';
 import ApplicationProcessPage from './application-process-page';
 
@@ -81,11 +81,8 @@ describe('ApplicationProcessPage', () => {
   for (const lng of languageCodes) {
     describe(`in ${lng}`, () => {
       it('explains every step, from the e-mail to the deletion of the data', () => {
-        renderWithProviders(<ApplicationProcessPage />, { lng, path: '/application-process' });
-        expectFinishedPage();
-        expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(
-          expected[lng].headings,
-        );
+        renderFinishedPage(<ApplicationProcessPage />, { lng, path: '/application-process' });
+        expect(headingTexts('h2')).toEqual(expected[lng].headings);
         for (const fact of expected[lng].facts) expect(document.body).toHaveTextContent(fact);
         expect(document.querySelectorAll('ol > li h3')).toHaveLength(3);
       });

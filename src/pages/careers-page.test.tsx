@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../common/languages';
-import { expectFinishedPage } from '../test/page-text';
+import { headingTexts, renderFinishedPage } from '../test/page-text';
 import { renderWithProviders } from '../test/render';
 import CareersPage from './careers-page';
 
@@ -60,11 +60,8 @@ describe('CareersPage', () => {
     const text = expected[lng];
 
     it(`shows culture, four principles, four benefit groups and three commitments in ${lng}`, () => {
-      renderWithProviders(<CareersPage />, { lng, path: '/careers' });
-      expectFinishedPage();
-      expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(
-        Object.values(text.sections),
-      );
+      renderFinishedPage(<CareersPage />, { lng, path: '/careers' });
+      expect(headingTexts('h2')).toEqual(Object.values(text.sections));
       expect(section(text.sections.culture).querySelectorAll('p').length).toBeGreaterThanOrEqual(2);
       expect(cardTitles(section(text.sections.principles))).toHaveLength(4);
       expect(cardTitles(section(text.sections.benefits))).toHaveLength(4);

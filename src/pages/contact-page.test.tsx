@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
-import { expectFinishedPage } from '../test/page-text';
+import { expectCompanyAddress, headingTexts, renderFinishedPage } from '../test/page-text';
 import { renderWithProviders } from '../test/render';
 import ContactPage from './contact-page';
 
@@ -36,12 +36,8 @@ describe('ContactPage', () => {
   for (const lng of languageCodes) {
     describe(`in ${lng}`, () => {
       it('puts the form first under its heading, then the contact details and other ways to reach the company', () => {
-        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
-        expectFinishedPage();
-        expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
-          expected[lng].writeToUs,
-          ...expected[lng].headings,
-        ]);
+        renderFinishedPage(<ContactPage />, { lng, path: '/contact' });
+        expect(headingTexts('h2')).toEqual([expected[lng].writeToUs, ...expected[lng].headings]);
         const formSection = screen.getByRole('region', { name: expected[lng].writeToUs });
         expect(formSection.querySelector('form')).not.toBeNull();
       });
@@ -59,15 +55,7 @@ describe('ContactPage', () => {
         expect(link(`mailto:${company.email}`)).toHaveTextContent(company.email);
         expect(link(company.phoneHref)).toHaveTextContent(company.phone);
         expect(company.phoneHref).toBe(`tel:${company.phone.replace(/\s/g, '')}`);
-        const address = document.querySelector('address');
-        for (const line of [
-          company.name,
-          company.streetAddress,
-          `${company.postCode} ${company.city}`,
-          expected[lng].country,
-        ]) {
-          expect(address).toHaveTextContent(line);
-        }
+        expectCompanyAddress(expected[lng].country);
       });
 
       it('sends job applications to the career address and privacy questions to the privacy address', () => {

@@ -3,16 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
 import { Island } from '../app/islands/island';
 import { ContactPageLayout } from '../components/contact-page-layout';
-import { InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, XLogoIcon } from '../components/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { PostalAddress } from '../components/postal-address';
+import { SocialLinkItems } from '../components/social-link-items';
 import { mailtoLink, pageLink, RichText } from '../components/rich-text';
-
-const socialLinks = [
-  { key: 'linkedin', href: company.social.linkedin, Icon: LinkedInIcon },
-  { key: 'instagram', href: company.social.instagram, Icon: InstagramIcon },
-  { key: 'x', href: company.social.x, Icon: XLogoIcon },
-] as const;
 
 const links = {
   careerMail: mailtoLink(company.careerEmail),
@@ -80,22 +75,13 @@ function Channel({ title, children }: { title: string; children: ReactNode }) {
 
 function ContactChannels() {
   const { t } = useTranslation('contact');
-  const { t: tCommon } = useTranslation();
   return (
     <TitledSection title={t(($) => $.channels.title)}>
       <div className="space-y-8">
         <Channel title={t(($) => $.channels.social.title)}>
           <p>{t(($) => $.channels.social.text)}</p>
           <ul className="mt-4 flex flex-wrap gap-3">
-            {socialLinks.map(({ key, href, Icon }) => (
-              <li key={key}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className="button button-secondary">
-                  <Icon />
-                  {tCommon(($) => $.footer.social[key])}
-                  <span className="sr-only">{tCommon(($) => $.footer.opensInNewTab)}</span>
-                </a>
-              </li>
-            ))}
+            <SocialLinkItems linkClassName="button button-secondary" />
           </ul>
         </Channel>
         <Channel title={t(($) => $.channels.response.title)}>

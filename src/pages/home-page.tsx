@@ -64,11 +64,7 @@ export default function HomePage() {
         </CardGrid>
       </Section>
 
-      <CallToAction
-        title={t(($) => $.partner.title)}
-        text={t(($) => $.partner.text)}
-        action={{ to: '/contact', label: t(($) => $.partner.action) }}
-      />
+      <CallToAction texts={t(($) => $.partner, { returnObjects: true })} to="/contact" />
     </>
   );
 }

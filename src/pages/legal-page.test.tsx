@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
-import { expectFinishedPage, pageTitle } from '../test/page-text';
+import { expectCompanyAddress, headingTexts, pageTitle, renderFinishedPage } from '../test/page-text';
 import { renderWithProviders } from '../test/render';
 import LegalPage from './legal-page';
 
@@ -67,29 +67,16 @@ describe('LegalPage', () => {
   for (const lng of languageCodes) {
     describe(`in ${lng}`, () => {
       it('has the sections of an Impressum, disclaimer included', () => {
-        renderWithProviders(<LegalPage />, { lng, path: '/legal' });
-        expectFinishedPage();
+        renderFinishedPage(<LegalPage />, { lng, path: '/legal' });
         expect(pageTitle()).toBe(expected[lng].title);
         expect(document.body).toHaveTextContent(expected[lng].lead);
-        expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(
-          expected[lng].headings,
-        );
-        expect([...document.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(
-          expected[lng].disclaimer,
-        );
+        expect(headingTexts('h2')).toEqual(expected[lng].headings);
+        expect(headingTexts('h3')).toEqual(expected[lng].disclaimer);
       });
 
       it('shows every fact § 5 DDG asks for, from the company config', () => {
         renderWithProviders(<LegalPage />, { lng, path: '/legal' });
-        const address = document.querySelector('address');
-        for (const line of [
-          company.name,
-          company.streetAddress,
-          `${company.postCode} ${company.city}`,
-          expected[lng].country,
-        ]) {
-          expect(address).toHaveTextContent(line);
-        }
+        expectCompanyAddress(expected[lng].country);
         for (const fact of [
           company.representative,
           company.registerCourt,

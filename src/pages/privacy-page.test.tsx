@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../common/company';
 import { languageCodes, languageCookieName, languageStorageKey } from '../../common/languages';
 import { themeStorageKey } from '../features/theme/theme-store';
-import { expectFinishedPage, expectNumberedSections, tableOfContentsLinks, pageTitle } from '../test/page-text';
+import { expectNumberedSections, pageTitle, renderFinishedPage, tableOfContentsLinks } from '../test/page-text';
 import { renderWithProviders } from '../test/render';
 import PrivacyPage, { privacySectionIds } from './privacy-page';
 
@@ -163,8 +163,7 @@ describe('PrivacyPage', () => {
   for (const lng of languageCodes) {
     describe(`in ${lng}`, () => {
       it('shows ten numbered sections with a table of contents and the date of the policy', () => {
-        renderWithProviders(<PrivacyPage />, { lng, path: '/privacy' });
-        expectFinishedPage();
+        renderFinishedPage(<PrivacyPage />, { lng, path: '/privacy' });
         expect(pageTitle()).toBe(expected[lng].title);
         expect(document.body).toHaveTextContent(expected[lng].date);
         const headings = expectNumberedSections(10);

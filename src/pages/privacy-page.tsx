@@ -12,7 +12,7 @@ import {
   type NewsletterProvider,
   type Operator,
 } from '../../common/services';
-import { LegalDocument, LegalTextBlocks, type LegalBlock } from '../components/legal-document';
+import { LegalTextBlocks, NumberedLegalDocument, type LegalBlock } from '../components/legal-document';
 import { externalLink, mailtoLink, pageLink, RichText } from '../components/rich-text';
 import { ServedAlternatives } from '../components/served-alternatives';
 import { consentMaxAgeMonths } from '../features/consent/consent-preferences';
@@ -81,6 +81,16 @@ export default function PrivacyPage() {
   };
   const blocks = (content: readonly LegalBlock[]) => <LegalTextBlocks blocks={content} elements={links} />;
   const operatorOf = (operator: Operator | null) => texts.operator(operator);
+  // A service run by another company is a recipient (section 8); one the site runs itself is not.
+  const processorItem = (
+    kind: 'analytics' | 'newsletter',
+    service: { name: string; operator: Operator | null } | null,
+  ) =>
+    service?.operator ? (
+      <Item
+        text={t(($) => $.sections.recipients[kind], { name: service.name, operator: operatorOf(service.operator) })}
+      />
+    ) : null;
 
   const bodies: Record<SectionId, ReactNode> = {
     controller: blocks(t(($) => $.sections.controller.content, { returnObjects: true })),
@@ -196,30 +206,10 @@ export default function PrivacyPage() {
           <Item text={t(($) => $.sections.recipients.hosting)} />
           <Item text={t(($) => $.sections.recipients.mail)} />
           <ServedAlternatives setting="analytics-provider">
-            {(value) => {
-              const service = analyticsOf(value);
-              return service?.operator ? (
-                <Item
-                  text={t(($) => $.sections.recipients.analytics, {
-                    name: service.name,
-                    operator: operatorOf(service.operator),
-                  })}
-                />
-              ) : null;
-            }}
+            {(value) => processorItem('analytics', analyticsOf(value))}
           </ServedAlternatives>
           <ServedAlternatives setting="newsletter-provider">
-            {(value) => {
-              const recipient = newsletterOf(value);
-              return recipient?.operator ? (
-                <Item
-                  text={t(($) => $.sections.recipients.newsletter, {
-                    name: recipient.name,
-                    operator: operatorOf(recipient.operator),
-                  })}
-                />
-              ) : null;
-            }}
+            {(value) => processorItem('newsletter', newsletterOf(value))}
           </ServedAlternatives>
         </ul>
         <Paragraph text={t(($) => $.sections.recipients.authorities)} />
@@ -286,13 +276,9 @@ export default function PrivacyPage() {
   };
 
   return (
-    <LegalDocument
-      title={t(($) => $.title)}
-      lead={t(($) => $.lead)}
-      updated={t(($) => $.updated)}
-      tocTitle={t(($) => $.toc)}
+    <NumberedLegalDocument
+      namespace="privacy"
       sections={privacySectionIds.map((id) => ({ id, title: t(($) => $.sections[id].title), body: bodies[id] }))}
-      numbered
     />
   );
 }

@@ -27,22 +27,30 @@ const serviceAreas = [
   { id: 'compliance', Icon: ClipboardCheckIcon },
 ] as const;
 
+/** The gallery's pictures: each good with its name, text and description from `<group>.items.<id>`. */
+function pictures<Id extends string>(
+  goods: readonly { id: Id; image: string }[],
+  texts: Record<Id, { name: string; text: string; alt: string }>,
+) {
+  return goods.map(({ id, image }) => ({
+    id,
+    src: image,
+    title: texts[id].name,
+    text: texts[id].text,
+    alt: texts[id].alt,
+  }));
+}
+
 export default function ServicesPage() {
   const { t } = useTranslation('services');
-  const imports = importedGoods.map(({ id, image }) => ({
-    id,
-    src: image,
-    title: t(($) => $.imports.items[id].name),
-    text: t(($) => $.imports.items[id].text),
-    alt: t(($) => $.imports.items[id].alt),
-  }));
-  const exports = exportedGoods.map(({ id, image }) => ({
-    id,
-    src: image,
-    title: t(($) => $.exports.items[id].name),
-    text: t(($) => $.exports.items[id].text),
-    alt: t(($) => $.exports.items[id].alt),
-  }));
+  const imports = pictures(
+    importedGoods,
+    t(($) => $.imports.items, { returnObjects: true }),
+  );
+  const exports = pictures(
+    exportedGoods,
+    t(($) => $.exports.items, { returnObjects: true }),
+  );
   return (
     <>
       <PageHeader eyebrow={t(($) => $.eyebrow)} title={t(($) => $.title)} lead={t(($) => $.lead)} />
@@ -74,11 +82,7 @@ export default function ServicesPage() {
         </CardGrid>
       </Section>
 
-      <CallToAction
-        title={t(($) => $.cta.title)}
-        text={t(($) => $.cta.text)}
-        action={{ to: '/contact', label: t(($) => $.cta.action) }}
-      />
+      <CallToAction texts={t(($) => $.cta, { returnObjects: true })} to="/contact" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
-import { expectFinishedPage, expectNumberedSections, tableOfContentsLinks, pageTitle } from '../test/page-text';
+import { expectNumberedSections, pageTitle, renderFinishedPage, tableOfContentsLinks } from '../test/page-text';
 import { renderWithProviders } from '../test/render';
 import TermsPage, { termsSectionIds } from './terms-page';
 
@@ -34,8 +34,7 @@ describe('TermsPage', () => {
   for (const lng of languageCodes) {
     describe(`in ${lng}`, () => {
       it('shows ten numbered sections, each reachable from the table of contents', () => {
-        renderWithProviders(<TermsPage />, { lng, path: '/terms' });
-        expectFinishedPage();
+        renderFinishedPage(<TermsPage />, { lng, path: '/terms' });
         expect(pageTitle()).toBe(expected[lng].title);
         const headings = expectNumberedSections(10);
         const entries = tableOfContentsLinks(expected[lng].toc);

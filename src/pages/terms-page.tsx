@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
-import { LegalDocument, textSections } from '../components/legal-document';
+import { NumberedLegalDocument, textSections } from '../components/legal-document';
 import { mailtoLink, pageLink, phoneLink } from '../components/rich-text';
 
 /** Anchors of the ten sections, in order (e.g. /terms#governing-law). */
@@ -27,17 +27,13 @@ const links = {
 export default function TermsPage() {
   const { t } = useTranslation('terms');
   return (
-    <LegalDocument
-      title={t(($) => $.title)}
-      lead={t(($) => $.lead)}
-      updated={t(($) => $.updated)}
-      tocTitle={t(($) => $.toc)}
+    <NumberedLegalDocument
+      namespace="terms"
       sections={textSections(
         termsSectionIds,
         t(($) => $.sections, { returnObjects: true }),
         links,
       )}
-      numbered
     />
   );
 }

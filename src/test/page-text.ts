@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { company } from '../../common/company';
+import { renderWithProviders } from './render';
 
 /**
  * A rendered page shows finished text: no leftover markup such as `<mail>`,
@@ -42,4 +44,23 @@ export function tableOfContentsLinks(title: string): HTMLAnchorElement[] {
 /** The page's h1 as read, without the soft hyphens that let long German words break. */
 export function pageTitle(): string {
   return (document.querySelector('h1')?.textContent ?? '').replace(/\u00ad/g, '');
+}
+
+/** The texts of the page's headings of one level, in document order. */
+export function headingTexts(level: 'h2' | 'h3'): (string | null)[] {
+  return [...document.querySelectorAll(level)].map((heading) => heading.textContent);
+}
+
+/** Expects the page's postal address to be the company's, with the country in the page's language. */
+export function expectCompanyAddress(country: string): void {
+  const address = document.querySelector('address');
+  for (const line of [company.name, company.streetAddress, `${company.postCode} ${company.city}`, country]) {
+    expect(address).toHaveTextContent(line);
+  }
+}
+
+/** Renders a page as the prerenderer does and expects finished text (see expectFinishedPage). */
+export function renderFinishedPage(...args: Parameters<typeof renderWithProviders>): void {
+  renderWithProviders(...args);
+  expectFinishedPage();
 }

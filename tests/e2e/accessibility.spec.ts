@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
 import { skipCookieBanner } from './support/consent';
 import { expect, test } from './support/test';
+import { answerUnavailable } from './support/unavailable';
 
 /**
  * Issue 11: axe finds nothing on any page, in either theme and every language,
@@ -126,13 +127,7 @@ for (const lng of languageCodes) {
         const popup = page.locator('.newsletter-popup');
         await expect(popup).toBeVisible();
         await check('newsletter pop-up', '.newsletter-popup');
-        await page.route('**/subscribe-newsletter.php', (route) =>
-          route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: '{"success":false,"error":"unavailable"}',
-          }),
-        );
+        await answerUnavailable(page, '/subscribe-newsletter.php');
         await popup.getByRole('textbox').fill('reader@example.com');
         await popup.locator('button[type="submit"]').click();
         await expect(popup.getByRole('alert')).not.toBeEmpty();
@@ -188,13 +183,7 @@ test.describe('failure states', () => {
     test(`the contact form's failure message passes axe in the ${theme} theme`, async ({ page }) => {
       await skipCookieBanner(page);
       await useTheme(page, theme);
-      await page.route('**/send-contact.php', (route) =>
-        route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"success":false,"error":"unavailable"}',
-        }),
-      );
+      await answerUnavailable(page, '/send-contact.php');
       await page.goto('/contact?lng=en');
       const form = page.getByRole('main');
       await form.getByLabel('Name').fill('Ada Lovelace');

@@ -37,6 +37,20 @@ async function run(page: Page, ms: number) {
   await settle(page);
 }
 
+/** Clicks a control of the carousel, then moves the pointer away so hovering does not pause it. */
+async function press(page: Page, name: string) {
+  await carousel(page).getByRole('button', { name }).click();
+  await page.mouse.move(0, 0);
+}
+
+/** The slide shown stays for a full interval of 5 s, not a moment less, then the next comes. */
+async function expectFullInterval(page: Page, shown: number) {
+  await run(page, 4999);
+  await expectSlide(page, shown);
+  await run(page, 1);
+  await expectSlide(page, (shown % 4) + 1);
+}
+
 test.describe('home carousel', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
@@ -59,10 +73,7 @@ test.describe('home carousel', () => {
     await run(page, 2000);
     await expectSlide(page, 2);
     await expect(currentSlide(page).getByRole('img')).toHaveAccessibleName(/container ship/);
-    await run(page, 4999);
-    await expectSlide(page, 2);
-    await run(page, 1);
-    await expectSlide(page, 3);
+    await expectFullInterval(page, 2);
     await expect(carousel(page).getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
     await run(page, 5000);
     await expectSlide(page, 4);
@@ -71,62 +82,43 @@ test.describe('home carousel', () => {
   });
 
   test('previous and next wrap at both ends', async ({ page }) => {
-    await carousel(page).getByRole('button', { name: 'Previous slide' }).click();
-    await page.mouse.move(0, 0);
+    await press(page, 'Previous slide');
     await expectSlide(page, 4);
-    await carousel(page).getByRole('button', { name: 'Next slide' }).click();
-    await page.mouse.move(0, 0);
+    await press(page, 'Next slide');
     await expectSlide(page, 1);
-    await carousel(page).getByRole('button', { name: 'Next slide' }).click();
-    await page.mouse.move(0, 0);
+    await press(page, 'Next slide');
     await expectSlide(page, 2);
   });
 
   test('dots pick a slide, and every manual change restarts the interval', async ({ page }) => {
     await run(page, 3000);
-    await carousel(page).getByRole('button', { name: 'Go to slide 3' }).click();
-    await page.mouse.move(0, 0);
+    await press(page, 'Go to slide 3');
     await expectSlide(page, 3);
-    await run(page, 4999);
-    await expectSlide(page, 3);
-    await run(page, 1);
-    await expectSlide(page, 4);
+    await expectFullInterval(page, 3);
 
     await run(page, 4000);
-    await carousel(page).getByRole('button', { name: 'Previous slide' }).click();
-    await page.mouse.move(0, 0);
+    await press(page, 'Previous slide');
     await expectSlide(page, 3);
-    await run(page, 4999);
-    await expectSlide(page, 3);
-    await run(page, 1);
-    await expectSlide(page, 4);
+    await expectFullInterval(page, 3);
 
     // Choosing the slide already shown still gives it a full interval.
     await run(page, 4000);
-    await carousel(page).getByRole('button', { name: 'Go to slide 4' }).click();
-    await page.mouse.move(0, 0);
-    await run(page, 4999);
-    await expectSlide(page, 4);
-    await run(page, 1);
-    await expectSlide(page, 1);
+    await press(page, 'Go to slide 4');
+    await expectFullInterval(page, 4);
   });
 
   test('the pause button stops the slideshow until Play', async ({ page }) => {
-    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
-    await page.mouse.move(0, 0);
+    await press(page, 'Pause slideshow');
     await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await run(page, 30_000);
     await expectSlide(page, 1);
     // Manual navigation still works while paused, and does not restart the rotation.
-    await carousel(page).getByRole('button', { name: 'Next slide' }).click();
-    await page.mouse.move(0, 0);
+    await press(page, 'Next slide');
     await expectSlide(page, 2);
     await run(page, 30_000);
     await expectSlide(page, 2);
 
-    await carousel(page).getByRole('button', { name: 'Play slideshow' }).click();
-
-    await page.mouse.move(0, 0);
+    await press(page, 'Play slideshow');
     await expect(carousel(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     await run(page, 5000);
     await expectSlide(page, 3);
@@ -140,10 +132,7 @@ test.describe('home carousel', () => {
     await expectSlide(page, 1);
     await page.getByRole('heading', { level: 1 }).hover();
     await settle(page);
-    await run(page, 4999);
-    await expectSlide(page, 1);
-    await run(page, 1);
-    await expectSlide(page, 2);
+    await expectFullInterval(page, 1);
   });
 
   test('pauses while the pointer rests on its controls too', async ({ page }) => {
@@ -197,8 +186,7 @@ test.describe('home carousel with reduced motion', () => {
     await page.goto('/?lng=en');
     const slides = carousel(page).locator('[aria-roledescription="slide"]');
     for (const slide of await slides.all()) await expect(slide).toHaveCSS('transition-property', 'none');
-    await carousel(page).getByRole('button', { name: 'Next slide' }).click();
-    await page.mouse.move(0, 0);
+    await press(page, 'Next slide');
     await expect(currentSlide(page)).toHaveAccessibleName('2 of 4');
     await expect(slides.nth(1)).toHaveCSS('opacity', '1');
     await expect(slides.nth(0)).toHaveCSS('opacity', '0');

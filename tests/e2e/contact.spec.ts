@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { holdRoute } from './support/hold-route';
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
+import { answerUnavailable } from './support/unavailable';
 
 test.describe('contact form', () => {
   test('sends a message, shows success, empties the form, and the company receives it', async ({ page }) => {
@@ -89,13 +90,7 @@ test.describe('contact form', () => {
     test.use({ allowConsoleErrors: ['Failed to send contact message', 'status of 503', 'ERR_CONNECTION_REFUSED'] });
 
     test('shows the failure in red and keeps what was typed', async ({ page }) => {
-      await page.route('**/send-contact.php', (route) =>
-        route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"success":false,"error":"unavailable"}',
-        }),
-      );
+      await answerUnavailable(page, '/send-contact.php');
       await page.goto('/contact?lng=de');
       await page.getByRole('main').getByLabel('Name').fill('Jörg');
       await page.getByRole('main').getByLabel('E-Mail').fill('joerg@example.de');

@@ -4,6 +4,7 @@ import { skipCookieBanner } from './support/consent';
 import { orderProblems, readFocus, tabThrough } from './support/focus';
 import { holdRoute } from './support/hold-route';
 import { expect, test } from './support/test';
+import { answerUnavailable } from './support/unavailable';
 
 /**
  * Issue 11, keyboard: every feature works with the keyboard alone, the focus
@@ -333,13 +334,7 @@ test.describe('by keyboard alone', () => {
       test.use({ allowConsoleErrors: ['Newsletter subscription failed', 'status of 503'] });
 
       test('the error is announced and tied to the field, and focus stays on the button', async ({ page }) => {
-        await page.route('**/subscribe-newsletter.php', (route) =>
-          route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: '{"success":false,"error":"unavailable"}',
-          }),
-        );
+        await answerUnavailable(page, '/subscribe-newsletter.php');
         await page.goto('/?lng=en');
         const popup = page.getByRole('complementary', { name: 'Newsletter' });
         const field = popup.getByRole('textbox', { name: 'Email address' });

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { company } from '../../../common/company';
 import { currentYearPlaceholder } from '../../../common/page-placeholders';
-import { InstagramIcon, LinkedInIcon, XLogoIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { SocialLinkItems } from '../../components/social-link-items';
 import { Island } from '../islands/island';
 import { dataNavItems, mainNavItems } from './nav-items';
-
-const socialLinks = [
-  { key: 'linkedin', href: company.social.linkedin, Icon: LinkedInIcon },
-  { key: 'instagram', href: company.social.instagram, Icon: InstagramIcon },
-  { key: 'x', href: company.social.x, Icon: XLogoIcon },
-] as const;
 
 function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,20 +46,7 @@ export function SiteFooter() {
           <FooterLinks items={dataNavItems} />
         </FooterGroup>
         <FooterGroup title={t(($) => $.footer.socialMedia)}>
-          {socialLinks.map(({ key, href, Icon }) => (
-            <li key={key}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="footer-link inline-flex items-center gap-2"
-              >
-                <Icon width={16} height={16} />
-                {t(($) => $.footer.social[key])}
-                <span className="sr-only">{t(($) => $.footer.opensInNewTab)}</span>
-              </a>
-            </li>
-          ))}
+          <SocialLinkItems linkClassName="footer-link inline-flex items-center gap-2" iconSize={16} />
         </FooterGroup>
       </div>
       <div className="border-t border-line">

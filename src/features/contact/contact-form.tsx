@@ -49,6 +49,15 @@ export function ContactForm() {
       return rest;
     });
 
+  /** What every field shares: its name, label, length limit (the schema's), error and clearing. */
+  const fieldProps = (field: Exclude<ContactField, 'website' | 'language'>) => ({
+    name: field,
+    label: t(($) => $.fields[field]),
+    maxLength: contactLimits[field],
+    onChange: clearError(field),
+    error: errorText(field),
+  });
+
   const showErrors = (fields: ContactFieldErrors) => {
     setErrors(fields);
     const first = fieldOrder.find((field) => fields[field]);
@@ -94,42 +103,11 @@ export function ContactForm() {
         {t(($) => $.requiredHint)}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
-          label={t(($) => $.fields.name)}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={contactLimits.name}
-          onChange={clearError('name')}
-          error={errorText('name')}
-        />
-        <TextInput
-          label={t(($) => $.fields.email)}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={contactLimits.email}
-          onChange={clearError('email')}
-          error={errorText('email')}
-        />
+        <TextInput {...fieldProps('name')} autoComplete="name" required />
+        <TextInput {...fieldProps('email')} type="email" autoComplete="email" required />
       </div>
-      <TextInput
-        label={t(($) => $.fields.subject)}
-        name="subject"
-        maxLength={contactLimits.subject}
-        onChange={clearError('subject')}
-        error={errorText('subject')}
-      />
-      <TextArea
-        label={t(($) => $.fields.message)}
-        name="message"
-        required
-        rows={6}
-        maxLength={contactLimits.message}
-        onChange={clearError('message')}
-        error={errorText('message')}
-      />
+      <TextInput {...fieldProps('subject')} />
+      <TextArea {...fieldProps('message')} required rows={6} />
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
