@@ -10,16 +10,12 @@
  *
  *   npm run bench -- --no-build --runs 1 --routes /,/jobs --languages de
  */
-import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result as Lhr } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { languageCodes } from '../common/languages';
 import { sitePages } from '../common/site-pages';
 import { storeContactMessage } from '../server/contact/messages';
@@ -36,6 +32,17 @@ import {
   type PageBundle,
 } from './bundle-report';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { runBenchSections, type BenchSectionResult } from './bench/sections';
+import {
+  check,
+  lighthousePair,
+  load,
+  ms,
+  startServer,
+  table,
+  type LighthouseFigures,
+  type LoadFigures,
+} from './bench/support';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -44,6 +51,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     languages: { type: 'string' },
+    /** Only these sections of scripts/bench/sections.ts (comma-separated ids), without the Lighthouse table of every page. */
+    only: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -51,211 +60,6 @@ const routes = options.routes ? options.routes.split(',') : sitePages.map((page)
 const languages = options.languages ? options.languages.split(',') : [...languageCodes];
 /** Pages whose LCP must stay within 1.1 × the same page without scripts (issue 15). */
 const lcpRoutes = ['/', '/services', '/jobs', '/privacy'];
-
-// ---------------------------------------------------------------- servers
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface RunningServer {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts the built server of the project in `projectDir` (the real `node dist/server/index.js`). */
-async function startServer(projectDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const child = spawn(process.execPath, [path.join(projectDir, 'dist/server/index.js')], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // Defaults are fine here: show the server's errors, not its warnings about unset settings.
-  child.stderr?.on('data', (chunk: Buffer) => {
-    const lines = chunk
-      .toString()
-      .split('\n')
-      .filter((line) => line.trim() && !/ is not set; using /.test(line));
-    if (lines.length) process.stderr.write(`${lines.join('\n')}\n`);
-  });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 100 || child.exitCode !== null) throw new Error(`The server in ${projectDir} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    process: child,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-// ---------------------------------------------------------------- Lighthouse
-
-interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  bytes: number;
-  /** Requests to other origins than the site's own, on a first visit without consent. */
-  thirdPartyRequests: number;
-  fontRequests: number;
-  /** Lighthouse's "LCP image was not lazily loaded" audit passed (or there is no LCP image). */
-  lcpNotLazy: boolean;
-  failedAudits: string[];
-}
-
-function figures(lhr: Lhr, origin: string): LighthouseFigures {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((
-    lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined
-  )?.items ?? []) as { url: string; resourceType?: string }[];
-  const failedAudits = Object.values(lhr.categories)
-    .filter((category) => category.id !== 'performance')
-    .flatMap((category) => category.auditRefs.map((ref) => ({ category: category.id, audit: lhr.audits[ref.id] })))
-    .filter(
-      ({ audit }) =>
-        audit &&
-        audit.score !== null &&
-        audit.score < 1 &&
-        audit.scoreDisplayMode !== 'informative' &&
-        audit.scoreDisplayMode !== 'notApplicable',
-    )
-    .map(({ category, audit }) => `${category}:${audit?.id ?? ''}`);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    si: numeric('speed-index'),
-    bytes: numeric('total-byte-weight'),
-    thirdPartyRequests: requests.filter((request) => /^https?:/.test(request.url) && !request.url.startsWith(origin))
-      .length,
-    fontRequests: requests.filter((request) => request.resourceType === 'Font').length,
-    lcpNotLazy: (lhr.audits['lcp-lazy-loaded']?.score ?? 1) === 1,
-    failedAudits,
-  };
-}
-
-/** The page's own scripts (every script is a file under /assets): blocked, the page is its prerendered HTML and CSS. */
-const scriptPatterns = ['*/assets/*.js'];
-
-async function lighthouseRun(url: string, port: number, blocked: boolean): Promise<Lhr> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      blockedUrlPatterns: blocked ? scriptPatterns : [],
-    });
-    const problem = result ? result.lhr.runtimeError?.message : 'no result';
-    if (result && !problem) return result.lhr;
-    // A lost trace (NO_NAVSTART) happens now and then on a busy machine: measure that run again.
-    if (attempt > 3) throw new Error(`Lighthouse failed on ${url}: ${problem ?? 'no result'}`);
-    console.warn(`Lighthouse: ${problem ?? 'no result'} on ${url}; measuring again`);
-  }
-}
-
-interface PagePair {
-  site: LighthouseFigures;
-  /** The same page in the same sitting with its scripts blocked. */
-  blocked: LighthouseFigures;
-}
-
-/** Runs the page and its scripts-blocked twin alternately, so both meet the same state of the machine; median of each. */
-async function lighthousePair(url: string, port: number, origin: string): Promise<PagePair> {
-  const site: Lhr[] = [];
-  const blocked: Lhr[] = [];
-  for (let run = 0; run < runs; run++) {
-    site.push(await lighthouseRun(url, port, false));
-    blocked.push(await lighthouseRun(url, port, true));
-  }
-  return { site: figures(computeMedianRun(site), origin), blocked: figures(computeMedianRun(blocked), origin) };
-}
-
-// ---------------------------------------------------------------- load
-
-interface LoadFigures {
-  connections: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function load(
-  url: string,
-  connections: number,
-  request: () => { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
-): Promise<LoadFigures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: 10,
-    requests: [
-      {
-        setupRequest: (base) => {
-          const next = request();
-          return {
-            ...base,
-            method: next.method ?? 'GET',
-            body: next.body,
-            headers: { ...base.headers, ...next.headers },
-          };
-        },
-      },
-    ],
-  });
-  return {
-    connections,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
 
 let sequence = 0;
 const contactBody = () =>
@@ -304,12 +108,6 @@ async function rawSqliteRates(): Promise<{ contact: number; newsletter: number }
 }
 
 // ---------------------------------------------------------------- report
-
-const ms = (value: number) => `${Math.round(value)} ms`;
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-const table = (head: string[], rows: (string | number)[][]) =>
-  [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
-const check = (ok: boolean) => (ok ? 'yes' : '**no**');
 
 function bytesSection(bundles: PageBundle[]): { markdown: string; data: unknown[] } {
   const data = bundles.map((bundle) => {
@@ -374,11 +172,22 @@ async function main(): Promise<void> {
   });
 
   try {
+    const context = { root, runs, languages, chromePort: chrome.port };
+    if (options.only) {
+      await runBenchSections(context, options.only.split(','));
+      return;
+    }
+
     // Lighthouse, every route and language, each beside itself without scripts.
     const pages: PageResult[] = [];
     for (const lng of languages) {
       for (const route of routes) {
-        const { site: result, blocked } = await lighthousePair(`${site.url}${route}?lng=${lng}`, chrome.port, site.url);
+        const { site: result, blocked } = await lighthousePair(
+          `${site.url}${route}?lng=${lng}`,
+          chrome.port,
+          site.url,
+          runs,
+        );
         pages.push({ path: route, lng, noindex: noindexRoutes.has(route), ...result, blocked });
         console.log(
           `${route} (${lng}): ${result.performance}/${result.accessibility}/${result.bestPractices}/${result.seo}  FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  TBT ${ms(result.tbt)}  CLS ${result.cls.toFixed(3)}` +
@@ -423,7 +232,9 @@ async function main(): Promise<void> {
       console.log(`GET ${target}: ${figures.requestsPerSecond}/s, p99 ${figures.p99} ms`);
     }
 
-    writeReport({ machine, bytes, pages, endpoints, statics, bundles });
+    const sections = await runBenchSections(context);
+
+    writeReport({ machine, bytes, pages, endpoints, statics, bundles, sections });
   } finally {
     chrome.kill();
     await site.stop();
@@ -461,9 +272,10 @@ interface Report {
   endpoints: { endpoint: string; raw: number; runs: LoadFigures[] }[];
   statics: { target: string; figures: LoadFigures }[];
   bundles: PageBundle[];
+  sections: BenchSectionResult[];
 }
 
-function writeReport({ machine, bytes, pages, endpoints, statics, bundles }: Report): void {
+function writeReport({ machine, bytes, pages, endpoints, statics, bundles, sections }: Report): void {
   const homeJs = Math.max(
     ...bundles.filter((bundle) => bundle.path === '/').map((bundle) => total(bundle.scripts).gzip),
   );
@@ -576,6 +388,7 @@ function writeReport({ machine, bytes, pages, endpoints, statics, bundles }: Rep
             ]
           : [];
       }),
+      ...sections.flatMap((section) => section.goals.map((goal) => [goal.goal, goal.measured, check(goal.met)])),
     ],
   );
 
@@ -713,12 +526,24 @@ ${endpointTable}
 ## Static pages and assets
 
 ${staticTable}
-`;
+${sections.map((section) => `\n## ${section.title}\n\n${section.markdown}\n`).join('')}`;
   mkdirSync(path.join(root, 'docs'), { recursive: true });
   writeFileSync(path.join(root, 'docs/benchmarks.md'), markdown);
   writeFileSync(
     path.join(root, 'docs/benchmarks.json'),
-    `${JSON.stringify({ machine, runs, pages, bytes: bytes.data, endpoints, statics }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        machine,
+        runs,
+        pages,
+        bytes: bytes.data,
+        endpoints,
+        statics,
+        sections: Object.fromEntries(sections.map((section) => [section.id, section.data])),
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(`\n${goals}\n\nWrote docs/benchmarks.md and docs/benchmarks.json.`);
 }
