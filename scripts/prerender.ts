@@ -103,7 +103,6 @@ async function main(): Promise<void> {
     const { html, head, modules } = await entry.prerenderPage({
       lng,
       pageId,
-      path: page?.path ?? null,
       variant,
       noindex: page ? !page.sitemap : true,
     });
@@ -118,6 +117,7 @@ async function main(): Promise<void> {
     await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
     await writeFile(path.join(pagesDir, file), document);
     entries.push({
+      id: pageId,
       path: page?.path ?? null,
       lng,
       variant,

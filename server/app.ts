@@ -117,7 +117,8 @@ export async function buildApp({
     return503OnClosing: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    routerOptions: { ignoreTrailingSlash: true },
+    // A trailing slash is not the page: the page routes answer it with a 301 to the one right address.
+    routerOptions: { ignoreTrailingSlash: false },
   });
 
   app.server.headersTimeout = timeouts.headersMs;

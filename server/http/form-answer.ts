@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formResultPath, type FormResult } from '../../common/form-results';
+import type { FormResult } from '../../common/form-results';
 import type { Language } from '../../common/languages';
+import { pageHref } from '../../common/page-urls';
 import { formUrlencoded } from './form-urlencoded';
 
 /**
@@ -37,8 +38,9 @@ export function refusalResult(statusCode: number): FormResult {
   }
 }
 
-/** The prerendered page of a result; it holds nothing the visitor sent. */
-export const formResultUrl = (result: FormResult, lng: Language) => `${formResultPath}?status=${result}&lng=${lng}`;
+/** The prerendered page of a result, in the visitor's language; it holds nothing the visitor sent. */
+export const formResultUrl = (result: FormResult, lng: Language) =>
+  pageHref('form-result', lng, { variant: { status: result } });
 
 /**
  * A form's success: DESIGN's JSON for the app, or `303 See Other` to the page

@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connect } from 'node:net';
+import { defaultLanguage, languageCodes } from '../../common/languages';
+import { languageOfPrefix, pageAtPath } from '../../common/page-urls';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -531,6 +533,11 @@ async function expectNothingStored() {
 }
 
 /** Writes `text` on a new connection and returns everything the server sent before it closed (or 2 s passed). */
+let listening: Promise<number> | undefined;
+/** The test server's port, listening from the first call on. */
+const serverPort = () =>
+  (listening ??= server.app.listen({ host: '127.0.0.1', port: 0 }).then((url) => Number(new URL(url).port)));
+
 async function rawExchange(port: number, text: string): Promise<string> {
   const socket = connect(port, '127.0.0.1');
   let raw = '';
@@ -546,8 +553,7 @@ async function rawExchange(port: number, text: string): Promise<string> {
 }
 
 it('answers requests that Node or the router would refuse on their own in the same shape, with the headers', async () => {
-  const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const port = Number(new URL(url).port);
+  const port = await serverPort();
   const body = JSON.stringify(endpoints[0]?.valid);
   const post = (target: string, headers: string) =>
     `POST ${target} HTTP/1.1\r\n${headers}Connection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
@@ -581,6 +587,60 @@ it('answers requests that Node or the router would refuse on their own in the sa
               ? `body ${rest.slice(0, 100)}`
               : null;
     if (problem) failures.push(`${kind}: ${problem} – ${head.split('\r\n')[0]}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+it('answers malformed page addresses with 301 to the one right address or a 404 in the language of their prefix', async () => {
+  const port = await serverPort();
+  const [other = 'en', third = 'fr'] = languageCodes.filter((lng) => lng !== defaultLanguage);
+  const targets = [
+    `/${other}/../about`,
+    `/${other}/./about`,
+    `/${other.toUpperCase()}/about`,
+    `/${other}//about`,
+    `//${other}/about`,
+    `/${defaultLanguage}/about`,
+    `/${other}/about/`,
+    `/${third}/`,
+    `/${third}`,
+    `/about?lng=xx`,
+    `/about?lng[]=${other}`,
+    `/about?lng=${other}&lng=${third}`,
+    `/${other}/${'a'.repeat(8 * 1024)}`,
+    `/%${other.charCodeAt(0).toString(16)}${other.slice(1)}/about`,
+    `/%25${other.charCodeAt(0).toString(16)}${other.slice(1)}/about`,
+    `/${other}/%2e%2e/about`,
+    `/${other}%2Fabout`,
+    `/${other}/about%00`,
+    `/${other}/about;x=1`,
+    `/${other}/abou%74`,
+    `/${third}/..%2f..%2fetc/passwd`,
+  ];
+  const failures: string[] = [];
+  for (const target of targets) {
+    const raw = await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1]);
+    const location = /\r\nlocation: ([^\r]*)/i.exec(head)?.[1];
+    const lang = /<html lang="([a-z]+)"/.exec(body)?.[1];
+    const problem =
+      status === 301
+        ? location && (pageAtPath(location.split('?')[0] ?? '') || location.startsWith(`/?lng=`))
+          ? null
+          : `301 to ${location}`
+        : status === 404
+          ? lang === languageOfPrefix(target)
+            ? null
+            : `404 page in ${lang}, prefix ${languageOfPrefix(target)}`
+          : status === 200
+            ? lang === pageAtPath(target)?.lng
+              ? null
+              : `200 for ${lang}`
+            : status === 400
+              ? null
+              : `status ${status || 'none'}`;
+    if (problem) failures.push(`${target.slice(0, 60)}: ${problem}`);
   }
   expect(failures).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FormResult } from '../../common/form-results';
+import { languageCodes } from '../../common/languages';
+import { languageParam, localizedPath } from '../../common/page-urls';
 import { checkNewsletterSignup, newsletterTokenSchema } from '../../common/forms/newsletter-form';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
@@ -81,7 +83,7 @@ export async function newsletterRoutes(
   for (const action of tokenActions) {
     for (const [url, token] of [
       [action.api, tokenFrom.api],
-      [action.page, tokenFrom.page],
+      ...languageCodes.map((lng) => [localizedPath(action.page, lng), tokenFrom.page] as const),
     ] as const) {
       app.post(url, guard, async (request, reply) => {
         const query = new URL(request.url, 'http://localhost').searchParams;
@@ -97,7 +99,8 @@ export async function newsletterRoutes(
         if (outcome === 'invalid') throw new HttpError(404, 'invalid_token');
         if (outcome === 'done') newsletterSync?.nudge();
         const status = outcome === 'done' ? action.done : `already_${action.done}`;
-        return answerForm(request, reply, action.result, requestLanguage(request, query.get('lng')), {
+        // `?lng=` is a page of the old addresses, still open in a browser.
+        return answerForm(request, reply, action.result, requestLanguage(request, query.get(languageParam)), {
           success: true,
           status,
         });

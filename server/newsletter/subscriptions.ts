@@ -126,8 +126,8 @@ async function signUpIn(trx: Trx, email: string, language: Language, context: Si
     from: context.mailFrom,
     to: address,
     language,
-    confirmUrl: pageUrl(context.siteUrl, '/newsletter/confirm', language, { token: confirmToken }),
-    unsubscribeUrl: pageUrl(context.siteUrl, '/newsletter/unsubscribe', language, { token: unsubscribeToken }),
+    confirmUrl: pageUrl(context.siteUrl, 'newsletter-confirm', language, { token: confirmToken }),
+    unsubscribeUrl: pageUrl(context.siteUrl, 'newsletter-unsubscribe', language, { token: unsubscribeToken }),
   });
   await enqueueMail(trx, 'newsletter-confirmation', mail, { host: new URL(context.siteUrl).hostname, now });
   await recordEvent(trx, subscriber, 'confirmation_sent', now);

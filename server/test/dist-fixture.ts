@@ -40,17 +40,28 @@ export function createDistFixture(): DistFixture {
     entries.push(entry);
   };
   for (const lng of languageCodes) {
-    add({ path: '/', lng, variant: {}, file: `${lng}/home.html`, status: 200 }, `home ${lng}`);
-    add({ path: '/about', lng, variant: {}, file: `${lng}/about.html`, status: 200 }, `about ${lng}`);
-    add({ path: '/jobs', lng, variant: {}, file: `${lng}/jobs.html`, status: 200 }, `jobs ${lng}`);
+    add({ id: 'home', path: '/', lng, variant: {}, file: `${lng}/home.html`, status: 200 }, `home ${lng}`);
+    add({ id: 'about', path: '/about', lng, variant: {}, file: `${lng}/about.html`, status: 200 }, `about ${lng}`);
+    add({ id: 'jobs', path: '/jobs', lng, variant: {}, file: `${lng}/jobs.html`, status: 200 }, `jobs ${lng}`);
     add(
-      { path: '/jobs', lng, variant: { job: 'job-001' }, file: `${lng}/jobs.job-job-001.html`, status: 200 },
+      {
+        id: 'jobs',
+        path: '/jobs',
+        lng,
+        variant: { job: 'job-001' },
+        file: `${lng}/jobs.job-job-001.html`,
+        status: 200,
+      },
       `job-001 ${lng}`,
     );
-    add({ path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 }, `not found ${lng}`);
+    add(
+      { id: 'not-found', path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 },
+      `not found ${lng}`,
+    );
     for (const status of formResults) {
       add(
         {
+          id: 'form-result',
           path: formResultPath,
           lng,
           variant: { status },

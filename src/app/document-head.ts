@@ -25,8 +25,6 @@ export interface VariantHead {
 export interface DescribePageInput {
   t: TFunction;
   pageId: PageId;
-  /** Null for the page-not-found screen, which has no address of its own. */
-  path: string | null;
   lng: Language;
   siteUrl: string;
   variant?: PageVariant;
@@ -38,14 +36,13 @@ export interface DescribePageInput {
 export function describePage({
   t,
   pageId,
-  path,
   lng,
   siteUrl,
   variant = {},
   variantHead,
   noindex = false,
 }: DescribePageInput): DocumentHead {
-  const isNotFound = pageId === 'not-found' || path === null;
+  const isNotFound = pageId === 'not-found';
   // Page namespaces are picked at run time, so the keys are looked up untyped.
   const text = t as unknown as (key: string, options?: object) => string;
   const pageTitle = isNotFound ? text('pageNotFoundTitle') : text('meta.title', { ns: pageId });
@@ -54,13 +51,12 @@ export function describePage({
     pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
   const title = variantHead ? `${variantHead.title} – ${fullPageTitle}` : fullPageTitle;
   const description = variantHead?.description ?? pageDescription;
-  const canonicalPath = path ?? '/';
   return {
     lang: lng,
     title,
     description,
-    canonical: isNotFound ? null : pageUrl(siteUrl, canonicalPath, lng, variant),
-    alternates: isNotFound ? [] : alternateLinks(siteUrl, canonicalPath, variant),
+    canonical: isNotFound ? null : pageUrl(siteUrl, pageId, lng, variant),
+    alternates: isNotFound ? [] : alternateLinks(siteUrl, pageId, variant),
     noindex: noindex || isNotFound,
   };
 }

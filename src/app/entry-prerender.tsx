@@ -21,8 +21,6 @@ export { headScript, islandSource, namespaceSource, pageVariants };
 export interface PrerenderInput {
   lng: Language;
   pageId: PageId;
-  /** The route's path; null for the page-not-found screen. */
-  path: string | null;
   variant?: PageVariant;
   noindex?: boolean;
 }
@@ -52,17 +50,11 @@ function takeImagePreloads(html: string, preloads: Set<string>): string {
  * each island in it is rendered again as a root of its own, as the browser
  * will hydrate it, and put in its place.
  */
-export async function prerenderPage({
-  lng,
-  pageId,
-  path,
-  variant = {},
-  noindex,
-}: PrerenderInput): Promise<PrerenderedPage> {
+export async function prerenderPage({ lng, pageId, variant = {}, noindex }: PrerenderInput): Promise<PrerenderedPage> {
   const modules = await (islandModules ??= loadAllIslands());
   await Promise.all(Object.values(modules).map((module) => module.prepare?.(lng)));
   const i18n = createStaticI18n(lng);
-  const page: PageInfo = { pageId, path, lng, variant };
+  const page: PageInfo = { pageId, lng, variant };
   const collected: CollectedIsland[] = [];
   const Page = pageComponent(pageId);
   const preloads = new Set<string>();
@@ -93,7 +85,7 @@ export async function prerenderPage({
   }
   html = markServedAlternatives(html);
   if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
-    throw new Error(`Prerendering ${path ?? 'not-found'} (${lng}) left a suspended or failed boundary`);
+    throw new Error(`Prerendering ${pageId} (${lng}) left a suspended or failed boundary`);
   }
 
   const islands = [...new Set(collected.map((island) => island.name))];
@@ -101,7 +93,6 @@ export async function prerenderPage({
   const head = describePage({
     t: i18n.t,
     pageId,
-    path,
     lng,
     siteUrl: siteUrlPlaceholder,
     variant,

@@ -21,7 +21,6 @@ const heads = languageCodes.flatMap((lng) => {
       const head = describePage({
         t: i18n.t,
         pageId: page.id,
-        path: page.path,
         lng,
         siteUrl: 'https://www.example.com',
         variant,

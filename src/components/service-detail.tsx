@@ -47,7 +47,7 @@ export function ServiceDetail({ content, image }: { content: ServiceDetailConten
         }
       >
         <p className="mt-6">
-          <TextLink to="/services" back>
+          <TextLink to="services" back>
             {header.allServices}
           </TextLink>
         </p>
@@ -79,7 +79,7 @@ export function ServiceDetail({ content, image }: { content: ServiceDetailConten
         <FeatureList items={benefits.points} columns={2} />
       </Section>
 
-      <CallToAction texts={cta} to="/contact" />
+      <CallToAction texts={cta} to="contact" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageHref } from '../../common/page-urls';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
 import { headingTexts, renderFinishedPage } from '../test/page-text';
@@ -103,8 +104,8 @@ describe('ApplicationProcessPage', () => {
       it('links to the privacy policy and to the open positions', () => {
         renderWithProviders(<ApplicationProcessPage />, { lng, path: '/application-process' });
         const hrefs = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-        expect(hrefs).toContain('/privacy#applications');
-        expect(hrefs).toContain('/jobs');
+        expect(hrefs).toContain(pageHref('privacy', lng, { hash: 'applications' }));
+        expect(hrefs).toContain(pageHref('jobs', lng));
       });
     });
   }

@@ -9,7 +9,7 @@ import { Section } from '../components/section';
 
 const links = {
   mail: mailtoLink(company.careerEmail),
-  privacy: pageLink('/privacy#applications'),
+  privacy: pageLink('privacy', 'applications'),
 };
 
 const prose = 'max-w-3xl space-y-4 text-lg leading-relaxed text-ink-muted';
@@ -75,7 +75,7 @@ export default function ApplicationProcessPage() {
         <p className={prose}>{t(($) => $.deletion.text)}</p>
       </Section>
       <Section title={t(($) => $.next.title)} intro={t(($) => $.next.text)} className="bg-surface-sunken">
-        <ButtonLink to="/jobs">{t(($) => $.next.jobsLink)}</ButtonLink>
+        <ButtonLink to="jobs">{t(($) => $.next.jobsLink)}</ButtonLink>
       </Section>
     </>
   );

@@ -29,8 +29,8 @@ export default function FormResultPage() {
       <PageHeader title={result.title} lead={result.text} />
       <Container className="py-12">
         <div className="flex flex-wrap gap-3">
-          {status && backToForm.has(status) && <ButtonLink to="/contact">{t(($) => $.toContact)}</ButtonLink>}
-          <ButtonLink to="/" variant={status && backToForm.has(status) ? 'secondary' : 'primary'}>
+          {status && backToForm.has(status) && <ButtonLink to="contact">{t(($) => $.toContact)}</ButtonLink>}
+          <ButtonLink to="home" variant={status && backToForm.has(status) ? 'secondary' : 'primary'}>
             {tCommon(($) => $.backToHome)}
           </ButtonLink>
         </div>

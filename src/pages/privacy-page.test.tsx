@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageHref } from '../../common/page-urls';
 import { company } from '../../common/company';
 import { languageCodes, languageCookieName, languageStorageKey } from '../../common/languages';
 import { themeStorageKey } from '../features/theme/theme-store';
@@ -204,8 +205,8 @@ describe('PrivacyPage', () => {
         const hrefs = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
         expect(hrefs).toContain(`mailto:${company.privacyEmail}`);
         expect(hrefs).toContain(`mailto:${company.careerEmail}`);
-        expect(hrefs).toContain('/application-process');
-        expect(hrefs).toContain('/legal');
+        expect(hrefs).toContain(pageHref('application-process', lng));
+        expect(hrefs).toContain(pageHref('legal', lng));
         const authority = document.querySelector('a[href="https://www.datenschutz-berlin.de"]');
         expect(authority).toHaveTextContent('www.datenschutz-berlin.de');
       });

@@ -35,8 +35,8 @@ export const privacySectionIds = [
 type SectionId = (typeof privacySectionIds)[number];
 
 const links = {
-  legal: pageLink('/legal'),
-  process: pageLink('/application-process'),
+  legal: pageLink('legal'),
+  process: pageLink('application-process'),
   privacyMail: mailtoLink(company.privacyEmail),
   careerMail: mailtoLink(company.careerEmail),
   authority: externalLink(company.dataProtectionAuthority.url),

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageHref } from '../../../common/page-urls';
 import { renderWithProviders } from '../../test/render';
 import { consentDecidedClass } from './consent-boot-script';
 import { consentStorageKey, consentVersion } from './consent-preferences';
@@ -76,7 +77,7 @@ describe('cookie banner', () => {
     ).toEqual(['Reject All', 'Customize', 'Accept All']);
     expect(within(getBanner()).getByRole('link', { name: 'Read more in our privacy policy' })).toHaveAttribute(
       'href',
-      '/privacy',
+      pageHref('privacy', 'en'),
     );
     expect(status()).toEqual({
       necessary: true,
