@@ -14,6 +14,7 @@ export default defineConfig({
         index: 'server/index.ts',
         'newsletter-export': 'server/newsletter-export.ts',
         'newsletter-dead-syncs': 'server/newsletter-dead-syncs.ts',
+        'write-site': 'server/write-site.ts',
       },
     },
   },

@@ -11,6 +11,7 @@ export function ensureBuild() {
     'dist/server/index.js',
     'dist/server/newsletter-export.js',
     'dist/server/newsletter-dead-syncs.js',
+    'dist/server/write-site.js',
     'dist/pages/manifest.json',
   ].every((file) => existsSync(path.join(root, file)));
   if (built) return;

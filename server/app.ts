@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { PageSettings } from '../common/page-placeholders';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { anonymizeIp } from './http/anonymize-ip';
@@ -26,6 +25,7 @@ import { createNewsletterProvider } from './newsletter/providers';
 import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
 import { NewsletterSyncWorker, onceLogger, syncPolicy } from './newsletter/sync-worker';
 import { PageStore } from './pages/page-store';
+import { pageSettingsOf } from './pages/site-settings';
 import { addressHasher, type AddressHasher } from './privacy/address-hash';
 import { addressHashKeyName, siteSecret } from './privacy/site-secret';
 import { sendPage } from './pages/send-page';
@@ -74,13 +74,6 @@ const requestLogSerializers = {
   }),
 };
 
-/** What the pages get from the settings. */
-const pageSettings = (config: ServerConfig): PageSettings => ({
-  siteUrl: config.siteUrl,
-  analytics: config.analytics,
-  newsletterProvider: config.newsletterProvider?.name ?? null,
-});
-
 /** TRUST_PROXY=<n>: the nearest n proxies are trusted to name the client. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -124,7 +117,7 @@ export async function buildApp({
   app.server.headersTimeout = timeouts.headersMs;
 
   const analytics = analyticsSources(config.analytics);
-  const pages = serveSite ? await PageStore.load(path.join(distDir, 'pages'), pageSettings(config)) : null;
+  const pages = serveSite ? await PageStore.load(path.join(distDir, 'pages'), pageSettingsOf(config)) : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app, {
     formResultPage: pages

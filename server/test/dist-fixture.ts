@@ -58,6 +58,10 @@ export function createDistFixture(): DistFixture {
       { id: 'not-found', path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 },
       `not found ${lng}`,
     );
+    add(
+      { id: 'unavailable', path: null, lng, variant: {}, file: `${lng}/unavailable.html`, status: 503 },
+      `unavailable ${lng}`,
+    );
     for (const status of formResults) {
       add(
         {
