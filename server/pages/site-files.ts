@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
@@ -138,6 +138,38 @@ export function nginxHeadersConf(settings: SiteFileSettings): string {
     ...lines,
     '',
   ].join('\n');
+}
+
+interface SiteRecord {
+  year: number;
+  settings: Record<string, string | null>;
+}
+
+/**
+ * What an instance should tell the operator about the files nginx serves: written for other
+ * settings, or in an earlier year (the footer's year). Nothing when there are none (no nginx).
+ */
+export async function siteFilesWarning(
+  dir: string,
+  settings: SiteFileSettings,
+  now: Date = new Date(),
+): Promise<string | null> {
+  let record: SiteRecord;
+  try {
+    record = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8')) as SiteRecord;
+  } catch {
+    return null;
+  }
+  const differing = Object.entries(settings.describe)
+    .filter(([name, value]) => (record.settings[name] ?? null) !== value)
+    .map(([name]) => name);
+  if (differing.length > 0) {
+    return `The page files in ${dir} were written for other settings (${differing.join(', ')}): run "npm run write-site" with this instance's settings and reload nginx.`;
+  }
+  if (record.year !== now.getFullYear()) {
+    return `The page files in ${dir} show the year ${record.year}: run "npm run write-site" and reload nginx.`;
+  }
+  return null;
 }
 
 /**
