@@ -19,12 +19,10 @@ import {
   type AnalyticsSources,
 } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
-import { OutboxWorker } from './mail/outbox';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './background/maintenance';
-import { createNewsletterProvider } from './newsletter/providers';
-import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
-import { NewsletterSyncWorker, onceLogger, syncPolicy } from './newsletter/sync-worker';
+import { createWorkers } from './background/workers';
+import type { QueueWorker } from './queue/queue-worker';
 import { PageStore } from './pages/page-store';
 import { addressHasher, type AddressHasher } from './privacy/address-hash';
 import { addressHashKeyName, siteSecret } from './privacy/site-secret';
@@ -49,7 +47,7 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Run the outbox and the hourly clean-up (the server does; tests drive them themselves). */
   background?: boolean;
-  /** The clock of the outbox and the rate limit, so tests can let retry delays and windows pass without waiting. */
+  /** The clock of the queue and the rate limit, so tests can let retry delays and windows pass without waiting. */
   clock?: () => number;
   /** How long a client may take to send its headers and its whole request (slow clients are dropped). */
   timeouts?: { headersMs: number; requestMs: number };
@@ -57,11 +55,12 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    outbox: OutboxWorker;
+    /** The worker of mails and sign-up requests. */
+    outbox: QueueWorker;
     /** Keyed with the site's secret, read once at start. */
     addressHash: AddressHasher;
-    /** Null without NEWSLETTER_PROVIDER. */
-    newsletterSync: NewsletterSyncWorker | null;
+    /** The worker of the hand-overs to the newsletter provider; null without NEWSLETTER_PROVIDER. */
+    newsletterSync: QueueWorker | null;
   }
 }
 
@@ -147,20 +146,19 @@ export async function buildApp({
 
   const addressHash = addressHasher(await siteSecret(database.db, addressHashKeyName));
   app.decorate('addressHash', addressHash);
-  const outbox = new OutboxWorker({
-    db: database.db,
-    kind: database.kind,
-    mailer,
+  const { outbox, newsletterSync } = createWorkers({
+    config,
+    database,
     log: app.log,
-    now: clock,
-    tasks: { [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom, hash: addressHash }) },
+    mailer,
+    hash: addressHash,
+    clock,
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
     await outbox.stop();
     mailer.close();
   });
-  const newsletterSync = createNewsletterSync(config, database, app, clock);
   app.decorate('newsletterSync', newsletterSync);
   if (newsletterSync) app.addHook('onClose', async () => newsletterSync.stop());
   if (background) {
@@ -183,28 +181,6 @@ export async function buildApp({
   await app.register(consentRoutes, { db: database.db, guard, now: clock });
   if (pages) await registerSite(app, { config, distDir, pages, https, analytics });
   return app;
-}
-
-function createNewsletterSync(
-  config: ServerConfig,
-  database: DatabaseHandle,
-  app: FastifyInstance,
-  clock?: () => number,
-): NewsletterSyncWorker | null {
-  const settings = config.newsletterProvider;
-  if (!settings) return null;
-  const sayOnce = onceLogger(app.log, settings.key);
-  const provider = createNewsletterProvider(settings, { timeoutMs: syncPolicy.requestTimeoutMs, warnOnce: sayOnce });
-  return new NewsletterSyncWorker({
-    db: database.db,
-    kind: database.kind,
-    provider,
-    providerName: settings.name,
-    key: settings.key,
-    log: app.log,
-    now: clock,
-    sayOnce,
-  });
 }
 
 /**
