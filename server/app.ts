@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { PageSettings } from '../common/page-placeholders';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
-import { anonymizeIp } from './http/anonymize-ip';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
@@ -19,9 +18,13 @@ import {
   type AnalyticsSources,
 } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
+import { RequestLog, requestLogSerializers } from './http/request-log';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './background/maintenance';
 import { createWorkers } from './background/workers';
+import { securityTxtRoutes } from './http/security-txt';
+import { createMetrics, type SiteMetrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/metrics-routes';
 import type { QueueWorker } from './queue/queue-worker';
 import { PageStore } from './pages/page-store';
 import { addressHasher, type AddressHasher } from './privacy/address-hash';
@@ -47,7 +50,7 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Run the outbox and the hourly clean-up (the server does; tests drive them themselves). */
   background?: boolean;
-  /** The clock of the queue and the rate limit, so tests can let retry delays and windows pass without waiting. */
+  /** The clock of the queue, the rate limit and the metrics, so tests can let retry delays and windows pass without waiting. */
   clock?: () => number;
   /** How long a client may take to send its headers and its whole request (slow clients are dropped). */
   timeouts?: { headersMs: number; requestMs: number };
@@ -61,17 +64,9 @@ declare module 'fastify' {
     addressHash: AddressHasher;
     /** The worker of the hand-overs to the newsletter provider; null without NEWSLETTER_PROVIDER. */
     newsletterSync: QueueWorker | null;
+    metrics: SiteMetrics;
   }
 }
-
-/** Request logs carry the method, the path without its query, and a truncated address. */
-const requestLogSerializers = {
-  req: (request: { method?: string; url?: string; ip?: string }) => ({
-    method: request.method,
-    path: request.url?.split('?')[0],
-    client: anonymizeIp(request.ip),
-  }),
-};
 
 /** What the pages get from the settings. */
 const pageSettings = (config: ServerConfig): PageSettings => ({
@@ -100,6 +95,7 @@ export async function buildApp({
     logger:
       logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    logController: new RequestLog(),
     bodyLimit: 16 * 1024,
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.requestMs,
@@ -144,6 +140,10 @@ export async function buildApp({
     throw new HttpError(503, 'unavailable');
   });
 
+  const metrics = createMetrics({ db: database.db, now: clock });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+
   const addressHash = addressHasher(await siteSecret(database.db, addressHashKeyName));
   app.decorate('addressHash', addressHash);
   const { outbox, newsletterSync } = createWorkers({
@@ -172,6 +172,7 @@ export async function buildApp({
   }
 
   await app.register(healthRoutes, { db: database.db });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   // On PostgreSQL several instances may share the database, so they share the counters there too;
   // SQLite has one process, which counts in memory and spares each submission a second disk sync.
   const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, addressHash, clock) : undefined;
@@ -179,7 +180,15 @@ export async function buildApp({
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
   await app.register(consentRoutes, { db: database.db, guard, now: clock });
-  if (pages) await registerSite(app, { config, distDir, pages, https, analytics });
+  if (pages) {
+    await app.register(securityTxtRoutes, {
+      clientDir: path.join(distDir, 'client'),
+      now: clock ?? Date.now,
+      onExpires: (expires) => metrics.securityTxtExpiresAt(expires),
+      warn: (message) => app.log.warn(message),
+    });
+    await registerSite(app, { config, distDir, pages, https, analytics });
+  }
   return app;
 }
 

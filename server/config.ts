@@ -30,6 +30,8 @@ export interface ServerConfig {
   analytics: AnalyticsConfig | null;
   /** The e-mail marketing tool that confirmed subscribers are handed to (SPEC 7); null = none. */
   newsletterProvider: NewsletterProviderConfig | null;
+  /** Bearer token for GET /metrics; null = only requests from this machine, not through a proxy. Never logged. */
+  metricsToken: string | null;
   /** Shortened retry, give-up and claim times for the process tests (TEST_QUEUE_TIMINGS); empty in production. */
   queueTimings: Partial<QueueTimings>;
 }
@@ -259,6 +261,16 @@ function parseAnalytics(
   };
 }
 
+/** METRICS_TOKEN: a bearer token (RFC 6750's characters), long enough not to be guessed. Never echoed. */
+function parseMetricsToken(value: string): string {
+  if (!/^[A-Za-z0-9._~+/-]+=*$/.test(value) || value.length < 16) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 characters of letters, digits and ._~+/- (e.g. from "openssl rand -hex 32")',
+    );
+  }
+  return value;
+}
+
 /**
  * TEST_QUEUE_TIMINGS, for the process tests only: `lockMs=1500,giveUpAfterMs=3000,…`
  * (any of the queue's timings, in milliseconds), so they need not wait a day.
@@ -316,6 +328,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const analytics = parseAnalytics(env, setting);
   const newsletterProvider = parseNewsletterProvider(env, setting);
+  const metricsTokenValue = setting('METRICS_TOKEN', '', 'GET /metrics for this machine only (loopback, not proxied)');
   const testTimings = env.TEST_QUEUE_TIMINGS?.trim();
 
   return {
@@ -332,6 +345,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     allowedOrigins,
     analytics,
     newsletterProvider,
+    metricsToken: metricsTokenValue ? parseMetricsToken(metricsTokenValue) : null,
     queueTimings: testTimings ? parseQueueTimings(testTimings) : {},
   };
 }

@@ -119,7 +119,7 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
   await down.destroy().catch(() => {});
 
   const log = lines.join('');
-  expect(log).toContain('incoming request');
+  expect(log).toContain('"msg":"request"');
   expect(log).toContain('"client":"203.0.113.0"');
   expect(log).toContain('"client":"2001:db8:85a3::"');
   // On PostgreSQL the shared rate limit, kept in the database, refuses before the message is stored.

@@ -22,6 +22,8 @@ export const jobKinds = {
 export type JobKind = keyof typeof jobKinds;
 export type QueueName = (typeof jobKinds)[JobKind];
 
+export const queueNames = [...new Set(Object.values(jobKinds))] as QueueName[];
+
 /** The kinds of one or more queues. */
 export const kindsOf = (...queues: QueueName[]): JobKind[] =>
   (Object.keys(jobKinds) as JobKind[]).filter((kind) => queues.includes(jobKinds[kind]));

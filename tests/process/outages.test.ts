@@ -86,6 +86,8 @@ describe('the database going down', () => {
       const health = await request(`${instance.url}/healthz`);
       expect(health.status).toBe(503);
       expect(JSON.parse(health.body)).toEqual({ success: false, error: 'database_unavailable' });
+      // Asked from this machine, without METRICS_TOKEN set.
+      expect((await request(`${instance.url}/metrics`)).body).toMatch(/^westbridge_database_up 0$/m);
       // Pages need no database.
       expect((await request(`${instance.url}/about`)).status).toBe(200);
     }
