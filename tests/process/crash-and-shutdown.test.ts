@@ -93,7 +93,7 @@ describe('kill -9 of an instance during a stream of submissions', () => {
     const markers = acknowledged(sent);
     const waitStarted = Date.now();
     // A mail the killed instance was sending stays claimed until its lock runs out; then another worker takes it over.
-    const { byMarker, duplicateMessageIds } = await waitForMarkers(backing.smtp, markers, 60_000);
+    const { byMarker, duplicateMessageIds } = await waitForMarkers(backing.smtp, markers, 90_000);
     console.log(
       `kill -9: ${markers.length} acknowledged, all delivered ${Date.now() - waitStarted} ms after the stream; ` +
         `${duplicateMessageIds.length} delivered twice (same Message-ID)`,
