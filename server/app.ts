@@ -8,7 +8,7 @@ import { anonymizeIp } from './http/anonymize-ip';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore, memoryRateLimitStore } from './http/rate-limit-store';
 import { registerFormUrlencodedParser } from './http/form-urlencoded';
 import {
   analyticsSources,
@@ -176,7 +176,11 @@ export async function buildApp({
   await app.register(healthRoutes, { db: database.db });
   // On PostgreSQL several instances may share the database, so they share the counters there too;
   // SQLite has one process, which counts in memory and spares each submission a second disk sync.
-  const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, addressHash, clock) : undefined;
+  // Either way the counters hold a keyed hash of endpoint and address, never the address.
+  const store =
+    database.kind === 'postgres'
+      ? databaseRateLimitStore(database.db, addressHash, clock)
+      : memoryRateLimitStore(addressHash, clock);
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
