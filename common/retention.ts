@@ -41,6 +41,11 @@ export const retention = {
   serverLogs: { unit: 'days', count: 14 },
 } as const satisfies Record<string, Period>;
 
+/** Which of a language's two forms a count takes ("1 Tag", "7 Tage"): the counts stated are small. */
+export function pluralForm(lng: string, count: number): 'one' | 'other' {
+  return new Intl.PluralRules(lng).select(count) === 'one' ? 'one' : 'other';
+}
+
 export type RetentionKind = keyof typeof retention;
 
 const minute = 60_000;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { PageSettings } from '../common/page-placeholders';
+import { newsletterTrackingOf } from '../common/services';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { anonymizeIp } from './http/anonymize-ip';
@@ -79,6 +80,7 @@ const pageSettings = (config: ServerConfig): PageSettings => ({
   siteUrl: config.siteUrl,
   analytics: config.analytics,
   newsletterProvider: config.newsletterProvider?.name ?? null,
+  newsletterTracking: config.newsletterProvider?.tracking ?? null,
 });
 
 /** TRUST_PROXY=<n>: the nearest n proxies are trusted to name the client. */
@@ -153,7 +155,14 @@ export async function buildApp({
     mailer,
     log: app.log,
     now: clock,
-    tasks: { [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom, hash: addressHash }) },
+    tasks: {
+      [signUpTaskKind]: signUpTask({
+        siteUrl: config.siteUrl,
+        mailFrom: config.mailFrom,
+        hash: addressHash,
+        tracking: newsletterTrackingOf(config.newsletterProvider?.name ?? null, config.newsletterProvider?.tracking),
+      }),
+    },
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
