@@ -223,6 +223,34 @@ export function newsletterTrackingOf(
   return setting ?? newsletterRecipients[provider].tracking[0];
 }
 
+/**
+ * The social networks the site links to (company.social), where the company keeps a profile.
+ * For the statistics a network gives about the profile's visitors, the company and the network
+ * are joint controllers (Art. 26 GDPR; CJEU C-210/16); `jointControllerTerms` is the network's
+ * agreement for it, null where the network offers none (then the company uses no statistics there).
+ * Operators as each network's privacy policy names them for the EU; keep them current.
+ */
+export const socialNetworks = {
+  linkedin: {
+    name: 'LinkedIn',
+    operator: { name: 'LinkedIn Ireland Unlimited Company', city: 'Dublin', country: 'IE' },
+    jointControllerTerms: 'https://legal.linkedin.com/pages-joint-controller-addendum',
+  },
+  instagram: {
+    name: 'Instagram',
+    operator: { name: 'Meta Platforms Ireland Limited', city: 'Dublin', country: 'IE' },
+    jointControllerTerms: 'https://www.facebook.com/legal/terms/page_controller_addendum',
+  },
+  x: {
+    name: 'X',
+    operator: { name: 'Twitter International Unlimited Company', city: 'Dublin', country: 'IE' },
+    jointControllerTerms: null,
+  },
+} as const satisfies Record<
+  keyof typeof company.social,
+  { name: string; operator: Operator; jointControllerTerms: string | null }
+>;
+
 /** The optional services the running site uses: the analytics of ANALYTICS_PROVIDER, if any. */
 export function configuredServices(analytics: AnalyticsProvider | null): SiteService[] {
   return analytics ? [analyticsServices[analytics]] : [];
@@ -237,6 +265,11 @@ export function servicesIn(category: ConsentCategory, analytics: AnalyticsProvid
 export function entryPattern(name: string): RegExp {
   const escaped = name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
   return new RegExp(`^${escaped}$`);
+}
+
+/** Whether a service recognises returning visitors (an id kept in the browser), so that it builds a profile of their visits. */
+export function recognisesVisitors(service: SiteService): boolean {
+  return service.entries.some((entry) => entry.purpose === 'visitorId');
 }
 
 export function isAnalyticsProvider(value: unknown): value is AnalyticsProvider {

@@ -2,9 +2,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { pluralForm, type Period } from '../../common/retention';
 
-/** A period in one language ("180 days", "3 years"), from consent.json's `lifetime` words. */
-export function periodText(t: TFunction<'consent'>, lng: string, { unit, count }: Period): string {
-  return t(($) => $.lifetime[unit][pluralForm(lng, count)], { ns: 'consent', n: count });
+/**
+ * A period in one language ("180 days", "3 years"), from consent.json's `lifetime` words. Any
+ * `t` will do: the words are looked up in the consent namespace, which the caller has loaded.
+ */
+export function periodText(t: TFunction<'consent'> | TFunction, lng: string, { unit, count }: Period): string {
+  return (t as TFunction<'consent'>)(($) => $.lifetime[unit][pluralForm(lng, count)], { ns: 'consent', n: count });
 }
 
 /**
