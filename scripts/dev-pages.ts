@@ -9,7 +9,7 @@ import { parse as parseCookie } from 'cookie';
 import type { Plugin, ViteDevServer } from 'vite';
 import { languageCookieName, parseAcceptLanguage, pickLanguage } from '../common/languages.ts';
 import { fillPagePlaceholders, type PageSettings } from '../common/page-placeholders.ts';
-import { isAnalyticsProvider, newsletterProviders } from '../common/services.ts';
+import { isAnalyticsProvider, newsletterProviders, newsletterTrackings } from '../common/services.ts';
 import { findPageByPath } from '../common/site-pages.ts';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 import { pageDocument } from './page-document.ts';
@@ -28,6 +28,8 @@ function devSettings(siteUrl: string): PageSettings {
         ? { provider, scriptUrl, integrity: process.env.ANALYTICS_SCRIPT_INTEGRITY?.trim() || null }
         : null,
     newsletterProvider: newsletterProviders.find((name) => name === newsletter) ?? null,
+    newsletterTracking:
+      newsletterTrackings.find((value) => value === process.env.NEWSLETTER_TRACKING?.trim().toLowerCase()) ?? null,
   };
 }
 

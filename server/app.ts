@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore, memoryRateLimitStore } from './http/rate-limit-store';
 import { registerFormUrlencodedParser } from './http/form-urlencoded';
 import {
   analyticsSources,
@@ -73,6 +73,7 @@ const pageSettings = (config: ServerConfig): PageSettings => ({
   siteUrl: config.siteUrl,
   analytics: config.analytics,
   newsletterProvider: config.newsletterProvider?.name ?? null,
+  newsletterTracking: config.newsletterProvider?.tracking ?? null,
 });
 
 /** TRUST_PROXY=<n>: the nearest n proxies are trusted to name the client. */
@@ -175,7 +176,11 @@ export async function buildApp({
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   // On PostgreSQL several instances may share the database, so they share the counters there too;
   // SQLite has one process, which counts in memory and spares each submission a second disk sync.
-  const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, addressHash, clock) : undefined;
+  // Either way the counters hold a keyed hash of endpoint and address, never the address.
+  const store =
+    database.kind === 'postgres'
+      ? databaseRateLimitStore(database.db, addressHash, clock)
+      : memoryRateLimitStore(addressHash, clock);
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });

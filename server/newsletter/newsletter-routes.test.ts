@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newsletterConsentTextVersion } from '../../common/forms/newsletter-form';
 import { confirmedSubscribers, purgeUnconfirmed } from './subscriptions';
 import { sha256 } from '../privacy/address-hash';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -61,7 +62,7 @@ describe('POST /subscribe-newsletter.php', () => {
       source: 'popup',
       confirmed_at: null,
     });
-    expect(row?.consent_text_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row?.consent_text_version).toBe(newsletterConsentTextVersion('off'));
 
     const { mail, confirmToken, unsubscribeToken } = await deliveredLinks();
     expect(mail?.envelope.to).toEqual(['kofi@example.com']);
@@ -108,6 +109,7 @@ describe('POST /subscribe-newsletter.php', () => {
       siteUrl: 'https://www.westbridge.example',
       mailFrom: 'x@westbridge.example',
       hash: server.app.addressHash,
+      tracking: 'off' as const,
     };
     await signUp(db(), 'ama@example.com', 'de', { ...context, now: Date.now() + 23.9 * 3600_000 });
     expect(await confirmationMails()).toHaveLength(1);
@@ -129,6 +131,7 @@ describe('POST /subscribe-newsletter.php', () => {
       siteUrl: 'https://www.westbridge.example',
       mailFrom: 'x@westbridge.example',
       hash: server.app.addressHash,
+      tracking: 'off' as const,
     };
     await subscribe({ email: 'kwame@example.com' });
     const { unsubscribeToken } = await deliveredLinks();
@@ -140,6 +143,11 @@ describe('POST /subscribe-newsletter.php', () => {
     expect(await signUp(db(), 'kwame@example.com', 'en', { ...context, now: Date.now() + 24.1 * 3600_000 })).toBe(true);
     expect(await confirmationMails()).toHaveLength(2);
     expect((await subscribers())[0]).toMatchObject({ status: 'pending', email: 'kwame@example.com' });
+
+    await signUp(db(), 'efua@example.com', 'en', { ...context, tracking: 'individual' });
+    expect((await subscribers()).find((row) => row.email === 'efua@example.com')?.consent_text_version).toBe(
+      newsletterConsentTextVersion('individual'),
+    );
   });
 
   it.each([
