@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmedSubscribers, purgeUnconfirmed } from './subscriptions';
+import { lookAlikeAddress, lookAlikes } from '../../common/email-address.fixtures';
 import { sha256 } from '../privacy/address-hash';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -121,6 +122,30 @@ describe('POST /subscribe-newsletter.php', () => {
     await server.app.outbox.runOnce();
     expect(await confirmationMails()).toHaveLength(2);
     expect(await subscribers()).toMatchObject([{ status: 'confirmed' }]);
+  });
+
+  it('takes ten look-alike spellings of one address as that address: one subscriber, one mail, and one unsubscription ends it', async () => {
+    for (const [index, spelling] of lookAlikes.entries()) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/subscribe-newsletter.php',
+        remoteAddress: `203.0.113.${index + 1}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: spelling }),
+      });
+      expect(answer.json(), spelling).toEqual({ success: true });
+    }
+    await server.app.outbox.runOnce();
+    expect(await subscribers()).toMatchObject([{ email: lookAlikeAddress, status: 'pending' }]);
+    const { mail, unsubscribeToken } = await deliveredLinks();
+    expect(server.smtp.received).toHaveLength(1);
+    expect(mail?.envelope.to).toEqual([lookAlikeAddress]);
+
+    expect((await json('/api/newsletter/unsubscribe', { token: unsubscribeToken })).statusCode).toBe(200);
+    for (const spelling of lookAlikes) {
+      expect((await subscribers())[0]?.email_hash).toBe(server.app.addressHash.email(spelling));
+    }
+    expect(await subscribers()).toMatchObject([{ status: 'unsubscribed', email: null }]);
   });
 
   it('mails an address that unsubscribed again only once its last confirmation mail is a day old', async () => {
