@@ -4,6 +4,7 @@ import { checkNewsletterSignup, newsletterTokenSchema } from '../../common/forms
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import { answerForm } from '../http/form-answer';
+import { jsonOnly } from '../http/form-guard';
 import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import { confirm, requestSignUp, unsubscribe, type TokenActionOptions, type TokenOutcome } from './subscriptions';
@@ -79,11 +80,11 @@ export async function newsletterRoutes(
     page: (_request: FastifyRequest, query: URLSearchParams) => ({ token: query.get('token') }),
   };
   for (const action of tokenActions) {
-    for (const [url, token] of [
-      [action.api, tokenFrom.api],
-      [action.page, tokenFrom.page],
+    for (const [url, token, options] of [
+      [action.api, tokenFrom.api, jsonOnly(guard)],
+      [action.page, tokenFrom.page, guard],
     ] as const) {
-      app.post(url, guard, async (request, reply) => {
+      app.post(url, options, async (request, reply) => {
         const query = new URL(request.url, 'http://localhost').searchParams;
         const parsed = newsletterTokenSchema.safeParse(token(request, query));
         if (!parsed.success) throw new HttpError(404, 'invalid_token');
