@@ -28,6 +28,7 @@ const at = (iso: string) => Date.parse(iso);
 /** The periods the privacy policy states, read independently of how maintenance computes them. */
 const stated = {
   contactMessages: 180 * day,
+  honeypotHits: 30 * day,
   finishedMails: 30 * day,
   fileMails: 30 * day,
   unconfirmedSignUps: 30 * day,
@@ -37,6 +38,7 @@ const stated = {
 it('deletes by the periods the privacy policy states', () => {
   expect(retention).toMatchObject({
     contactMessages: { unit: 'days', count: 180 },
+    honeypotHits: { unit: 'days', count: 30 },
     finishedMails: { unit: 'days', count: 30 },
     fileMails: { unit: 'days', count: 30 },
     unconfirmedSignUps: { unit: 'days', count: 30 },
@@ -54,7 +56,6 @@ const contactMessage = (receivedAt: number) => ({
   subject: null,
   message: 'Guten Tag',
   language: 'de',
-  is_spam: 0 as const,
 });
 
 const mail = (createdAt: number, status: OutboxStatus) => ({
@@ -121,6 +122,18 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     expect((await runMaintenance(db, now)).contactMessages).toBe(1);
     expect(await db.selectFrom('contact_messages').select('received_at').execute()).toEqual([
       { received_at: now - stated.contactMessages },
+    ]);
+  });
+
+  it('what the spam trap keeps, 30 days after receipt', async () => {
+    const hit = (receivedAt: number) => ({ id: randomUUID(), received_at: receivedAt, email_hash: randomUUID() });
+    await db
+      .insertInto('honeypot_hits')
+      .values([hit(now - stated.honeypotHits - 1), hit(now - stated.honeypotHits)])
+      .execute();
+    expect((await runMaintenance(db, now)).honeypotHits).toBe(1);
+    expect(await db.selectFrom('honeypot_hits').select('received_at').execute()).toEqual([
+      { received_at: now - stated.honeypotHits },
     ]);
   });
 

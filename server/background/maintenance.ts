@@ -7,6 +7,7 @@ import { purgeUnconfirmed } from '../newsletter/subscriptions';
 
 export interface MaintenanceResult {
   contactMessages: number;
+  honeypotHits: number;
   mails: number;
   fileMails: number;
   unconfirmedSubscribers: number;
@@ -61,6 +62,10 @@ export async function runMaintenance(
     .deleteFrom('contact_messages')
     .where('received_at', '<', cutoff('contactMessages'))
     .executeTakeFirst();
+  const honeypotHits = await db
+    .deleteFrom('honeypot_hits')
+    .where('received_at', '<', cutoff('honeypotHits'))
+    .executeTakeFirst();
   const mails = await db
     .deleteFrom('outbox')
     .where('status', 'in', ['sent', 'dead'])
@@ -84,6 +89,7 @@ export async function runMaintenance(
     .executeTakeFirst();
   return {
     contactMessages: deleted(contactMessages),
+    honeypotHits: deleted(honeypotHits),
     mails: deleted(mails),
     fileMails: mailDir ? await deleteFileMails(mailDir, cutoff('fileMails')) : 0,
     unconfirmedSubscribers: await purgeUnconfirmed(db, now),

@@ -634,6 +634,7 @@ async function expectNothingStored() {
   expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toHaveLength(0);
   expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
   expect(await db.selectFrom('consent_records').selectAll().execute()).toHaveLength(0);
+  expect(await db.selectFrom('honeypot_hits').selectAll().execute()).toHaveLength(0);
 }
 
 /** Writes `text` on a new connection and returns everything the server sent before it closed (or 2 s passed). */

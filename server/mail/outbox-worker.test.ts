@@ -105,7 +105,6 @@ describe('tasks in the outbox', () => {
               subject: null,
               message: 'x',
               language: 'de',
-              is_spam: 0,
             })
             .execute();
           if (attempts === 1) throw new Error('storage hiccup');

@@ -6,6 +6,7 @@ import { newsletterSync } from './004-newsletter-sync';
 import { keyedAddressHashes } from './005-keyed-address-hashes';
 import { consentRecords } from './006-consent-records';
 import { oneSpelling } from './007-one-spelling';
+import { honeypotHits } from './008-honeypot-hits';
 
 /**
  * Every migration, in order of their names. They are written once for both
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-keyed-address-hashes': keyedAddressHashes,
   '006-consent-records': consentRecords,
   '007-one-spelling': oneSpelling,
+  '008-honeypot-hits': honeypotHits,
 };

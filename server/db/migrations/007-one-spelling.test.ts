@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Migrator } from 'kysely';
 import { expect, it } from 'vitest';
-import { signUp } from '../newsletter/subscriptions';
-import { addressHasher, keyedFromSha256, sha256 } from '../privacy/address-hash';
-import { addressHashKeyName, siteSecret } from '../privacy/site-secret';
-import { useTwoConnections } from '../test/test-database';
-import { migrateToLatest } from './database';
-import { migrations } from './migrations';
-import type { SubscriberStatus } from './schema';
+import { signUp } from '../../newsletter/subscriptions';
+import { addressHasher, keyedFromSha256, sha256 } from '../../privacy/address-hash';
+import { addressHashKeyName, siteSecret } from '../../privacy/site-secret';
+import { useTwoConnections } from '../../test/test-database';
+import { migrateToLatest } from '../database';
+import { migrations } from '.';
+import type { SubscriberStatus } from '../schema';
 
 const connections = useTwoConnections();
 
