@@ -268,6 +268,78 @@ describe('confirm and unsubscribe', () => {
   });
 });
 
+describe('one-click unsubscribe (RFC 8058)', () => {
+  /** The mail's List-Unsubscribe address and List-Unsubscribe-Post value. */
+  async function listUnsubscribe() {
+    await subscribe({ email: 'abena@example.com', language: 'en' });
+    const { mail, confirmToken } = await deliveredLinks();
+    await json('/api/newsletter/confirm', { token: confirmToken });
+    const header = (key: string) => mail?.parsed.headers.find((h) => h.key === key)?.value ?? '';
+    const address = /^<(https:\/\/[^>]+)>$/.exec(header('list-unsubscribe'))?.[1] ?? '';
+    return { url: new URL(address), post: header('list-unsubscribe-post') };
+  }
+  /** A mail client's request: no cookies, no Origin, no browser headers. */
+  const oneClick = (url: URL, contentType: string, payload: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+  it('every confirmation mail says the unsubscribe address takes a one-click POST, and a POST there unsubscribes with 200, no redirect', async () => {
+    const { url, post } = await listUnsubscribe();
+    expect(post).toBe('List-Unsubscribe=One-Click');
+    expect(url.pathname).toBe('/newsletter/unsubscribe');
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const answer = await oneClick(url, 'application/x-www-form-urlencoded', post);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers.location).toBeUndefined();
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.json()).toEqual({ success: true, status: 'unsubscribed' });
+    expect(await subscribers()).toMatchObject([{ status: 'unsubscribed', email: null }]);
+    expect((await oneClick(url, 'application/x-www-form-urlencoded', post)).json()).toEqual({
+      success: true,
+      status: 'already_unsubscribed',
+    });
+  });
+
+  it('takes the request as multipart/form-data too, the form RFC 8058 recommends', async () => {
+    const { url, post } = await listUnsubscribe();
+    const [name, value] = post.split('=');
+    const body = `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--b0undary--\r\n`;
+    const answer = await oneClick(url, 'multipart/form-data; boundary=b0undary', body);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, status: 'unsubscribed' });
+    expect(await subscribers()).toMatchObject([{ status: 'unsubscribed' }]);
+  });
+
+  it('refuses other multipart bodies and unknown tokens, and leaves the page form as it was', async () => {
+    const { url, post } = await listUnsubscribe();
+    const other = '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.de\r\n--x--';
+    expect((await oneClick(url, 'multipart/form-data; boundary=x', other)).statusCode).toBe(415);
+    const file = `--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"; filename="a"\r\n\r\nOne-Click\r\n--x--`;
+    expect((await oneClick(url, 'multipart/form-data; boundary=x', file)).statusCode).toBe(415);
+    const unknown = new URL(url);
+    unknown.searchParams.set('token', 'A'.repeat(43));
+    const refused = await oneClick(unknown, 'application/x-www-form-urlencoded', post);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers.location).toBeUndefined();
+    expect(await subscribers()).toMatchObject([{ status: 'confirmed' }]);
+
+    // A visitor's own form post from the page still goes on to the result page.
+    const page = await server.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
+      payload: '',
+    });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/form-result?status=newsletter-unsubscribed&lng=en');
+  });
+});
+
 describe('clean-up', () => {
   it('deletes sign-ups never confirmed after 30 days, and nothing else', async () => {
     await subscribe({ email: 'pending@example.com' });

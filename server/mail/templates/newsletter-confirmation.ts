@@ -1,5 +1,6 @@
 import { company } from '../../../common/company';
 import type { Language } from '../../../common/languages';
+import { listUnsubscribePost } from '../../newsletter/one-click';
 import { escapeHtml, htmlMail } from '../html';
 import type { OutgoingMail } from '../send-email';
 
@@ -98,5 +99,7 @@ export function newsletterConfirmation({
 <p>${paragraphs(t.signature)}</p>
 <p style="margin-top:24px;font-size:13px;color:#57534e"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#57534e">${escapeHtml(t.unsubscribe)}</a></p>`,
   });
-  return { from, to, subject: t.subject, text, html, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
+  // RFC 8058: a mail client may unsubscribe by posting to that address itself, without a page visit.
+  const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': listUnsubscribePost };
+  return { from, to, subject: t.subject, text, html, headers };
 }
