@@ -169,6 +169,19 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     expect(await db.selectFrom('outbox_attempts').select('outbox_id').execute()).toHaveLength(3);
   });
 
+  it('sign-up requests once carried out, at the next round: they hold nothing, and most changed nothing', async () => {
+    const task = (status: OutboxStatus) => ({ ...mail(now - minute, status), kind: 'newsletter-signup' });
+    await db
+      .insertInto('outbox')
+      .values([task('sent'), task('sent'), task('pending'), mail(now - minute, 'sent')])
+      .execute();
+    expect(await runMaintenance(db, now)).toMatchObject({ signUpTasks: 2, mails: 0 });
+    expect(await db.selectFrom('outbox').select(['kind', 'status']).orderBy('kind').execute()).toEqual([
+      { kind: 'contact-notification', status: 'sent' },
+      { kind: 'newsletter-signup', status: 'pending' },
+    ]);
+  });
+
   it('mail files under DATA_DIR/mail, 30 days after they were written, and no other file there', async () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), 'mail-'));
     try {
