@@ -13,8 +13,10 @@ export interface Period {
 }
 
 export const retention = {
-  /** Contact messages in the database (spam-trap hits included), from receipt. */
+  /** Contact messages in the database, from receipt. */
   contactMessages: { unit: 'days', count: 180 },
+  /** What the spam trap keeps of a message a program sent (the time and a keyed hash of the address), from receipt. */
+  honeypotHits: { unit: 'days', count: 30 },
   /**
    * Mails and queued tasks once delivered or given up, from when they were
    * written: the outbox row with its attempts. A delivered mail's content is

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { PageSettings } from '../common/page-placeholders';
+import { configuredServices } from '../common/services';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
@@ -184,7 +185,12 @@ export async function buildApp({
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
-  await app.register(consentRoutes, { db: database.db, guard, now: clock });
+  await app.register(consentRoutes, {
+    db: database.db,
+    guard,
+    services: configuredServices(config.analytics?.provider ?? null).map((service) => service.id),
+    now: clock,
+  });
   if (pages) {
     await app.register(securityTxtRoutes, {
       clientDir: path.join(distDir, 'client'),

@@ -81,3 +81,23 @@ export async function registerFormGuard(
     },
   };
 }
+
+/**
+ * The guard for an /api/* route, which takes JSON alone (415 otherwise, in
+ * the JSON shape like every refusal there): the browser's own form posts go
+ * to the form endpoints and pages, never to the API.
+ */
+export function jsonOnly(guard: RouteShorthandOptions): RouteShorthandOptions {
+  const guardParsing = guard.preParsing;
+  return {
+    ...guard,
+    preParsing: [
+      ...(Array.isArray(guardParsing) ? guardParsing : guardParsing ? [guardParsing] : []),
+      async (request, _reply, payload) => {
+        const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (type !== 'application/json') throw new HttpError(415, 'unsupported_media_type');
+        return payload;
+      },
+    ],
+  };
+}

@@ -314,6 +314,7 @@ export default function PrivacyPage() {
         <ul className={listClass}>
           <Item text={t(($) => $.sections.retention.serverLogs, values)} />
           <Item text={t(($) => $.sections.retention.contactMessages, values)} />
+          <Item text={t(($) => $.sections.retention.honeypotHits, values)} />
           <Item text={t(($) => $.sections.retention.mails, values)} />
           <Item text={t(($) => $.sections.retention.fileMails, values)} />
           <Item text={t(($) => $.sections.retention.rateLimits, values)} />

@@ -1,4 +1,4 @@
-import { domainToASCII } from 'node:url';
+import { domainToUnicode } from 'node:url';
 import { company } from '../../../common/company';
 import type { ContactMessage } from '../../../common/forms/contact-form';
 import { languages, type Language } from '../../../common/languages';
@@ -9,16 +9,16 @@ import type { OutgoingMail } from '../send-email';
 const languageName = (lng: Language) => languages.find((language) => language.code === lng)?.name ?? lng;
 
 /**
- * The visitor's address as shown in the mail: an internationalised domain also
- * in its punycode (ASCII) form, so a look-alike such as a Cyrillic "е" in
+ * The visitor's address as shown in the mail. It arrives in its one spelling,
+ * with the domain in ASCII; an internationalised domain is shown as it reads
+ * with that punycode form beside it, so a look-alike such as a Cyrillic "е" in
  * "wеstbridge.example" shows as the foreign domain it is.
  */
-export function displayAddress(address: string, invalidDomain: string): string {
+export function displayAddress(address: string): string {
   const at = address.lastIndexOf('@');
   const domain = address.slice(at + 1);
-  if (/^[\x21-\x7e]*$/.test(domain)) return address;
-  const ascii = domainToASCII(domain);
-  return `${address} (${ascii ? `${address.slice(0, at)}@${ascii}` : invalidDomain})`;
+  if (!/(?:^|\.)xn--/.test(domain)) return address;
+  return `${address.slice(0, at)}@${domainToUnicode(domain)} (${address})`;
 }
 
 /**
@@ -42,13 +42,7 @@ export function contactNotification(
   const received = receivedAt.toLocaleString(lng, { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
   const fields: [string, string][] = [
     [t(($) => $.contactNotification.fields.name), message.name],
-    [
-      t(($) => $.contactNotification.fields.email),
-      displayAddress(
-        message.email,
-        t(($) => $.contactNotification.invalidDomain),
-      ),
-    ],
+    [t(($) => $.contactNotification.fields.email), displayAddress(message.email)],
     [t(($) => $.contactNotification.fields.subject), message.subject || '—'],
     [t(($) => $.contactNotification.fields.language), languageName(language)],
     [t(($) => $.contactNotification.fields.received), `${received} (Europe/Berlin)`],

@@ -1,5 +1,6 @@
 import type { Language } from '../../../common/languages';
 import { retention } from '../../../common/retention';
+import { listUnsubscribePost } from '../../newsletter/one-click';
 import { escapeHtml, htmlMail } from '../html';
 import { mailTexts } from '../mail-texts';
 import type { OutgoingMail } from '../send-email';
@@ -63,5 +64,7 @@ export function newsletterConfirmation({
 <p>${paragraphs(words.signature)}</p>
 ${footer.html}`,
   });
-  return { from, to, subject: words.subject, text, html, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
+  // RFC 8058: a mail client may unsubscribe by posting to that address itself, without a page visit.
+  const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': listUnsubscribePost };
+  return { from, to, subject: words.subject, text, html, headers };
 }
