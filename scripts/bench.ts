@@ -10,6 +10,7 @@
  *
  *   npm run bench -- --no-build --runs 1 --routes /,/jobs --languages de
  */
+import { randomBytes } from 'node:crypto';
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { sitePages } from '../common/site-pages';
 import { storeContactMessage } from '../server/contact/messages';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { requestSignUp } from '../server/newsletter/subscriptions';
+import { addressHasher } from '../server/privacy/address-hash';
 import {
   budgets,
   isLegalTexts,
@@ -98,6 +100,7 @@ async function rawSqliteRates(): Promise<{ contact: number; newsletter: number }
     mailFrom: 'site@westbridge.example',
     contactTo: 'info@westbridge.example',
     host: 'westbridge.example',
+    hash: addressHasher(randomBytes(32)),
   };
   const contact = await rate(() =>
     storeContactMessage(

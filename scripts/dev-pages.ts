@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { fillPagePlaceholders, type PageSettings } from '../common/page-placeholders.ts';
-import { isAnalyticsProvider, newsletterProviders } from '../common/services.ts';
+import { isAnalyticsProvider, newsletterProviders, newsletterTrackings } from '../common/services.ts';
 import { languageOfPrefix, pageAtPath } from '../common/page-urls.ts';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 import { pageDocument } from './page-document.ts';
@@ -26,6 +26,8 @@ function devSettings(siteUrl: string): PageSettings {
         ? { provider, scriptUrl, integrity: process.env.ANALYTICS_SCRIPT_INTEGRITY?.trim() || null }
         : null,
     newsletterProvider: newsletterProviders.find((name) => name === newsletter) ?? null,
+    newsletterTracking:
+      newsletterTrackings.find((value) => value === process.env.NEWSLETTER_TRACKING?.trim().toLowerCase()) ?? null,
   };
 }
 

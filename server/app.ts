@@ -1,12 +1,13 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { configuredServices } from '../common/services';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore, memoryRateLimitStore } from './http/rate-limit-store';
 import { registerFormUrlencodedParser } from './http/form-urlencoded';
 import {
   analyticsSources,
@@ -169,11 +170,20 @@ export async function buildApp({
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   // On PostgreSQL several instances may share the database, so they share the counters there too;
   // SQLite has one process, which counts in memory and spares each submission a second disk sync.
-  const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, addressHash, clock) : undefined;
+  // Either way the counters hold a keyed hash of endpoint and address, never the address.
+  const store =
+    database.kind === 'postgres'
+      ? databaseRateLimitStore(database.db, addressHash, clock)
+      : memoryRateLimitStore(addressHash, clock);
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
-  await app.register(consentRoutes, { db: database.db, guard, now: clock });
+  await app.register(consentRoutes, {
+    db: database.db,
+    guard,
+    services: configuredServices(config.analytics?.provider ?? null).map((service) => service.id),
+    now: clock,
+  });
   if (pages) {
     await app.register(securityTxtRoutes, {
       clientDir: path.join(distDir, 'client'),

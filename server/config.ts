@@ -5,8 +5,11 @@ import {
   analyticsProviders,
   isAnalyticsProvider,
   newsletterProviders,
+  newsletterRecipients,
+  newsletterTrackings,
   type AnalyticsProvider,
   type NewsletterProvider,
+  type NewsletterTracking,
 } from '../common/services';
 
 /** Settings read once at start (DESIGN, "Settings"). */
@@ -55,6 +58,11 @@ export interface NewsletterProviderConfig {
   list: string;
   /** The API base address without a trailing slash, e.g. https://api.brevo.com/v3. */
   url: string;
+  /**
+   * NEWSLETTER_TRACKING: what the tool is set to record of opens and clicks; the sign-up text
+   * and the policy say it. loadConfig always sets it; absent, the provider's default.
+   */
+  tracking?: NewsletterTracking;
 }
 
 export class ConfigError extends Error {
@@ -124,9 +132,12 @@ function parseNewsletterProvider(
   const key = value('NEWSLETTER_PROVIDER_KEY');
   const list = value('NEWSLETTER_PROVIDER_LIST');
   if (!name) {
-    const stray = ['NEWSLETTER_PROVIDER_KEY', 'NEWSLETTER_PROVIDER_LIST', 'NEWSLETTER_PROVIDER_URL'].filter((other) =>
-      value(other),
-    );
+    const stray = [
+      'NEWSLETTER_PROVIDER_KEY',
+      'NEWSLETTER_PROVIDER_LIST',
+      'NEWSLETTER_PROVIDER_URL',
+      'NEWSLETTER_TRACKING',
+    ].filter((other) => value(other));
     if (stray.length > 0)
       throw new ConfigError(
         `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but NEWSLETTER_PROVIDER is not: set it to brevo, mailchimp or listmonk, or remove ${stray.length > 1 ? 'them' : 'it'}`,
@@ -179,7 +190,32 @@ function parseNewsletterProvider(
       `NEWSLETTER_PROVIDER_URL must start with https:// (the API key would travel unencrypted), got "${url.href}"`,
     );
   }
-  return { name: provider, key, list, url: url.href.replace(/\/+$/, '') };
+  return { name: provider, key, list, url: url.href.replace(/\/+$/, ''), tracking: parseTracking(provider, setting) };
+}
+
+/**
+ * NEWSLETTER_TRACKING: what the provider is set to record (README, operator checklist). The
+ * site cannot switch it through the provider's API, so it takes the operator's word, and
+ * refuses what the provider cannot do at all; unset, the provider's own default.
+ */
+function parseTracking(
+  provider: NewsletterProviderName,
+  setting: (name: string, fallback: string, describe?: string) => string,
+): NewsletterTracking {
+  const possible = newsletterRecipients[provider].tracking;
+  const value = setting(
+    'NEWSLETTER_TRACKING',
+    possible[0],
+    `${possible[0]} (${provider}'s default; the newsletter sign-up and the privacy policy say so)`,
+  ).toLowerCase();
+  if (!(newsletterTrackings as readonly string[]).includes(value))
+    throw new ConfigError(`NEWSLETTER_TRACKING must be ${newsletterTrackings.join(', ')} or unset, got "${value}"`);
+  const tracking = value as NewsletterTracking;
+  if (!possible.includes(tracking))
+    throw new ConfigError(
+      `NEWSLETTER_TRACKING=${tracking} is not a setting ${provider} has: it can be ${possible.join(' or ')}`,
+    );
+  return tracking;
 }
 
 /** ALLOWED_ORIGINS: comma-separated origins (scheme, host and port only), as browsers send them in `Origin`. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { newsletterTrackingOf } from '../../common/services';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { mailHandlers } from '../mail/outbox';
@@ -33,7 +34,12 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
     name: 'outbox',
     handlers: {
       ...mailHandlers(mailer),
-      [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom, hash }),
+      [signUpTaskKind]: signUpTask({
+        siteUrl: config.siteUrl,
+        mailFrom: config.mailFrom,
+        hash,
+        tracking: newsletterTrackingOf(config.newsletterProvider?.name ?? null, config.newsletterProvider?.tracking),
+      }),
     },
     givenUpHint: 'npm run mail:given-up lists it',
   });

@@ -9,6 +9,7 @@ export interface DatabaseSchema {
   rate_limits: RateLimitTable;
   site_secrets: SiteSecretTable;
   consent_records: ConsentRecordTable;
+  honeypot_hits: HoneypotHitTable;
 }
 
 /** Epoch milliseconds. */
@@ -22,8 +23,17 @@ export interface ContactMessageTable {
   subject: string | null;
   message: string;
   language: string;
-  /** 1 when the honeypot was filled: kept for inspection, never mailed. (An integer: SQLite has no booleans.) */
-  is_spam: 0 | 1;
+}
+
+/**
+ * A contact message that filled the honeypot, as kept to see an attack: when,
+ * and a keyed hash of the address (the same as the newsletter's), never the
+ * name or the message.
+ */
+export interface HoneypotHitTable {
+  id: string;
+  received_at: Millis;
+  email_hash: string;
 }
 
 /** `sent`: delivered (a mail) or done (any other job); `dead`: given up. */

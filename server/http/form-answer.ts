@@ -7,9 +7,11 @@ import { formUrlencoded } from './form-urlencoded';
 /**
  * Whether the browser itself sent the form (no JavaScript, or before the app
  * started): then the answer is a page, not JSON. The app's own requests send
- * JSON and never ask for HTML.
+ * JSON and never ask for HTML, and an /api/* route answers JSON whatever the
+ * request looks like.
  */
 export function wantsPage(request: FastifyRequest): boolean {
+  if ((request.routeOptions.url ?? request.url).startsWith('/api/')) return false;
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   return (
     type === formUrlencoded ||

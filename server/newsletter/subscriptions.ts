@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Language } from '../../common/languages';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import { pageUrl } from '../../common/page-urls';
-import { newsletterConsentVersion } from '../../common/forms/newsletter-form';
+import { newsletterConsentTextVersion } from '../../common/forms/newsletter-form';
+import type { NewsletterTracking } from '../../common/services';
 import type { Database } from '../db/database';
 import { normalizeEmail, sha256, type AddressHasher } from '../privacy/address-hash';
 import type {
@@ -71,6 +72,8 @@ export interface SignUpContext {
   mailFrom: string;
   /** Finds the subscriber by the keyed hash of the address. */
   hash: AddressHasher;
+  /** What the sign-up text told the visitor the newsletter records (NEWSLETTER_TRACKING): part of the text's version. */
+  tracking: NewsletterTracking;
   now?: number;
 }
 
@@ -108,7 +111,7 @@ async function signUpIn(trx: Trx, email: string, language: Language, context: Si
     status: 'pending',
     language,
     source: 'popup',
-    consent_text_version: newsletterConsentVersion,
+    consent_text_version: newsletterConsentTextVersion(context.tracking),
     signed_up_at: existing?.status === 'pending' ? existing.signed_up_at : now,
     confirmed_at: null,
     unsubscribed_at: null,
@@ -127,6 +130,7 @@ async function signUpIn(trx: Trx, email: string, language: Language, context: Si
     from: context.mailFrom,
     to: address,
     language,
+    siteUrl: context.siteUrl,
     confirmUrl: pageUrl(context.siteUrl, 'newsletter-confirm', language, { token: confirmToken }),
     unsubscribeUrl: pageUrl(context.siteUrl, 'newsletter-unsubscribe', language, { token: unsubscribeToken }),
   });

@@ -26,7 +26,7 @@ describe('PageStore', () => {
     const about = text(pages.find('about', 'en', new URLSearchParams()));
     expect(about).toContain('<link rel="canonical" href="https://www.example.com/about">');
     expect(about).toContain(
-      '<html lang="en" data-site-url="https://www.example.com" data-analytics-src="https://stats.example.com/script.js" data-analytics-provider="matomo" data-newsletter-provider="brevo" data-consent-services="matomo">',
+      '<html lang="en" data-site-url="https://www.example.com" data-analytics-src="https://stats.example.com/script.js" data-analytics-provider="matomo" data-newsletter-provider="brevo" data-newsletter-tracking="individual" data-consent-services="matomo">',
     );
     expect(about).toContain('© 2027 Westbridge');
     expect(about).not.toMatch(/__[A-Z_]+__/);
@@ -35,7 +35,7 @@ describe('PageStore', () => {
   it('drops the analytics attribute when no script is set, and says no service is in use', async () => {
     const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: 'https://www.example.com' });
     expect(text(pages.notFound('de'))).toContain(
-      '<html lang="de" data-site-url="https://www.example.com" data-analytics-provider="none" data-newsletter-provider="none" data-consent-services="">',
+      '<html lang="de" data-site-url="https://www.example.com" data-analytics-provider="none" data-newsletter-provider="none" data-newsletter-tracking="off" data-consent-services="">',
     );
   });
 
@@ -49,7 +49,11 @@ describe('PageStore', () => {
       expect(html).not.toContain('<!--');
       return [...html.matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]);
     };
-    expect(await kept({})).toEqual(['analytics-provider: none', 'newsletter-provider: none']);
+    expect(await kept({})).toEqual([
+      'analytics-provider: none',
+      'newsletter-provider: none',
+      'newsletter-tracking: off',
+    ]);
     expect(
       await kept({
         analytics: {
@@ -59,7 +63,12 @@ describe('PageStore', () => {
         },
         newsletterProvider: 'mailchimp',
       }),
-    ).toEqual(['analytics-provider: google', 'newsletter-provider: mailchimp']);
+    ).toEqual(['analytics-provider: google', 'newsletter-provider: mailchimp', 'newsletter-tracking: individual']);
+    expect(await kept({ newsletterProvider: 'listmonk', newsletterTracking: 'off' })).toEqual([
+      'analytics-provider: none',
+      'newsletter-provider: listmonk',
+      'newsletter-tracking: off',
+    ]);
   });
 
   it('writes the new year in when a year ends while it serves, with a new ETag', async () => {

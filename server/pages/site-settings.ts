@@ -8,6 +8,7 @@ export const pageSettingsOf = (config: ServerConfig): PageSettings => ({
   siteUrl: config.siteUrl,
   analytics: config.analytics,
   newsletterProvider: config.newsletterProvider?.name ?? null,
+  newsletterTracking: config.newsletterProvider?.tracking ?? null,
 });
 
 /** The settings a page's bytes and headers depend on, named as the environment names them. */
@@ -22,6 +23,7 @@ export function siteFileSettingsOf(config: ServerConfig): SiteFileSettings {
       ANALYTICS_SCRIPT_URL: config.analytics?.scriptUrl ?? null,
       ANALYTICS_SCRIPT_INTEGRITY: config.analytics?.integrity ?? null,
       NEWSLETTER_PROVIDER: config.newsletterProvider?.name ?? null,
+      NEWSLETTER_TRACKING: config.newsletterProvider?.tracking ?? null,
     },
   };
 }

@@ -27,7 +27,6 @@ const message = (id: string, name: string, receivedAt: number) => ({
   subject: null,
   message: 'x',
   language: 'de',
-  is_spam: 0 as const,
 });
 
 /** A handler that takes `ms` and counts its runs. */

@@ -27,7 +27,7 @@ const expected = {
       'Innerhalb von 3 bis 5 Werktagen',
       '15 bis 30 Minuten',
       'Fachgespräch oder Fallstudie',
-      'höchstens 6 Monate',
+      '6 Monate ab Zugang unserer Absage',
     ],
   },
   en: {
@@ -50,7 +50,7 @@ const expected = {
       'Within 3 to 5 business days',
       '15 to 30 minutes',
       'technical interview or by working through a case study',
-      'no more than 6 months',
+      '6 months from when you receive our rejection',
     ],
   },
   fr: {
@@ -73,7 +73,7 @@ const expected = {
       'Dans un délai de 3 à 5 jours ouvrés',
       '15 à 30 minutes',
       'entretien technique ou autour d’une étude de cas',
-      '6 mois au maximum',
+      '6 mois à compter de la réception de notre refus',
     ],
   },
 } as const;

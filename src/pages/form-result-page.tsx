@@ -4,6 +4,8 @@ import { usePage } from '../app/page-context';
 import { ButtonLink } from '../components/button-link';
 import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
+import { retention } from '../../common/retention';
+import { usePeriodText } from '../hooks/use-period-text';
 
 /** Results that send the visitor back to a form rather than on through the site. */
 const backToForm: ReadonlySet<FormResult> = new Set([
@@ -19,10 +21,11 @@ const backToForm: ReadonlySet<FormResult> = new Set([
 export default function FormResultPage() {
   const { t } = useTranslation('form-result');
   const { t: tCommon } = useTranslation();
+  const period = usePeriodText();
   const { variant } = usePage();
   const status = isFormResult(variant.status) ? variant.status : null;
   const result = status
-    ? t(($) => $.results[status], { returnObjects: true })
+    ? t(($) => $.results[status], { returnObjects: true, period: period(retention.confirmationLink) })
     : { title: t(($) => $.title), text: t(($) => $.lead) };
   return (
     <>

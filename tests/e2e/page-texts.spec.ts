@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { company } from '../../common/company';
 import { languageCodes, type Language } from '../../common/languages';
 import { sitePages } from '../../common/site-pages';
+import { englishWordPattern } from '../../src/test/english-words';
 import { expect, test } from './support/test';
 
 /**
@@ -29,47 +30,6 @@ const technicalNames = [
   `${company.shortName}_newsletter_subscribed`,
   `${company.shortName}_newsletter_hidden`,
 ];
-
-// English function and interface words that are not also German or French words.
-const englishWords = [
-  'the',
-  'and',
-  'with',
-  'our',
-  'your',
-  'you',
-  'we',
-  'for',
-  'of',
-  'to',
-  'is',
-  'are',
-  'this',
-  'that',
-  'from',
-  'by',
-  'have',
-  'has',
-  'more',
-  'about',
-  'learn',
-  'read',
-  'please',
-  'here',
-  'privacy',
-  'terms',
-  'careers',
-  'apply',
-  'subscribe',
-  'submit',
-];
-// Words that are also words of the page's own language: "le for" is a place of jurisdiction in French.
-const ownWords: Partial<Record<Language, string[]>> = { fr: ['for'] };
-const englishWordPattern = (lng: Language) =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${englishWords.filter((word) => !ownWords[lng]?.includes(word)).join('|')})(?![\\p{L}\\p{N}])`,
-    'giu',
-  );
 
 const rawKeyPatterns: [string, RegExp][] = [
   ['interpolation braces', /\{\{|\}\}/],

@@ -215,7 +215,7 @@ describe('cookie settings dialog', () => {
     const id = String(stored()?.id);
     expect(within(getDialog()).getByText(id)).toBeInTheDocument();
     expect(getDialog()).toHaveTextContent(
-      `Your consent ID: ${id}. We keep your choice under this ID for 3 years as proof`,
+      `Your consent ID: ${id}. We keep your choice as proof under this random ID for 3 years`,
     );
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../../components/icons';
+import { ServedAlternatives } from '../../components/served-alternatives';
 import { usePageHref, usePageLanguage } from '../../hooks/use-page-href';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
 import { useNewsletterVisibility } from './use-newsletter-visibility';
@@ -171,6 +172,10 @@ export function NewsletterPopup() {
           <button type="submit" className="button button-primary" aria-disabled={submitting || undefined}>
             {submitting ? t(($) => $.subscribing) : t(($) => $.subscribe)}
           </button>
+          {/* Part of the consent: what the newsletter tool records of opens and clicks (NEWSLETTER_TRACKING). */}
+          <ServedAlternatives setting="newsletter-tracking">
+            {(tracking) => <p className="text-xs text-ink-muted">{t(($) => $.tracking[tracking])}</p>}
+          </ServedAlternatives>
           <p className="text-xs text-ink-muted">
             {t(($) => $.privacyNote)}{' '}
             <a href={href('privacy')} target="_blank" rel="noopener" className="text-link">
