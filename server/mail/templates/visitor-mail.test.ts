@@ -17,8 +17,8 @@ describe.each(languageCodes)('the newsletter confirmation in %s', (language) => 
     to: 'kofi@example.com',
     language,
     siteUrl,
-    confirmUrl: `${siteUrl}/newsletter/confirm?token=c`,
-    unsubscribeUrl: `${siteUrl}/newsletter/unsubscribe?token=u`,
+    confirmUrl: pageUrl(siteUrl, 'newsletter-confirm', language, { token: 'c' }),
+    unsubscribeUrl: pageUrl(siteUrl, 'newsletter-unsubscribe', language, { token: 'u' }),
   });
   const { t, period } = mailTexts(language);
 
