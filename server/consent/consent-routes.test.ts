@@ -115,12 +115,22 @@ describe('POST /api/consent', () => {
     ['a time that is not ISO 8601', choice({ timestamp: 'yesterday' }), { timestamp: 'invalidTimestamp' }],
     ['the year 1', choice({ timestamp: '0001-01-01T00:00:00.000Z' }), { timestamp: 'invalidTimestamp' }],
     ['the year 2099', choice({ timestamp: '2099-12-31T23:59:59.999Z' }), { timestamp: 'invalidTimestamp' }],
-    ['a time 11 minutes ago', choice({ timestamp: minutesFromNow(-11) }), { timestamp: 'invalidTimestamp' }],
-    ['a time 11 minutes ahead', choice({ timestamp: minutesFromNow(11) }), { timestamp: 'invalidTimestamp' }],
   ])('refuses %s with 400 and the field', async (_name, payload, fields) => {
     const answer = await post(payload);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ success: false, error: 'invalid_input', fields });
+    expect(await records()).toEqual([]);
+  });
+
+  // The times are taken when the test runs, not when the file loads: a slow run must not move them into the window.
+  it.each([-11, 11])('refuses a time %i minutes from now with 400 and the field', async (minutes) => {
+    const answer = await post(choice({ timestamp: minutesFromNow(minutes) }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      success: false,
+      error: 'invalid_input',
+      fields: { timestamp: 'invalidTimestamp' },
+    });
     expect(await records()).toEqual([]);
   });
 
