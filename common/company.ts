@@ -15,6 +15,8 @@ export const company = {
   email: 'info@westbridge.example',
   careerEmail: 'careers@westbridge.example',
   privacyEmail: 'privacy@westbridge.example',
+  /** Where security researchers report vulnerabilities (/.well-known/security.txt, RFC 9116). */
+  securityEmail: 'security@westbridge.example',
   phone: '+49 30 23125 100',
   phoneHref: 'tel:+493023125100',
   representative: 'Erika Mustermann',

@@ -40,15 +40,24 @@ export const sitePages = [
 
 export type SitePage = (typeof sitePages)[number];
 export type SitePageId = SitePage['id'];
-export type PageId = SitePageId | 'not-found';
+/**
+ * Pages without an address of their own, shown in place of the one asked for:
+ * the page-not-found screen (404, SPEC 2) and, where nginx finds no instance to
+ * answer, the page that says the site is briefly unavailable (503).
+ */
+export const statusPages = [
+  { id: 'not-found', status: 404 },
+  { id: 'unavailable', status: 503 },
+] as const;
+export type StatusPageId = (typeof statusPages)[number]['id'];
+export type PageId = SitePageId | StatusPageId;
+
+export const isSitePageId = (id: PageId): id is SitePageId => sitePages.some((page) => page.id === id);
 
 /** The pages of one menu (SPEC 2: the main navigation; the footer's data pages), in order. */
 export type NavPage<N extends 'main' | 'data'> = Extract<SitePage, { nav: N }>;
 export const mainNavPages = sitePages.filter((page): page is NavPage<'main'> => 'nav' in page && page.nav === 'main');
 export const dataNavPages = sitePages.filter((page): page is NavPage<'data'> => 'nav' in page && page.nav === 'data');
-
-/** The page shown, with status 404, for any other path. */
-export const notFoundPage = { id: 'not-found', path: null, sitemap: false } as const;
 
 export function findPage(id: SitePageId): SitePage {
   const page = sitePages.find((candidate) => candidate.id === id);

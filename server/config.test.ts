@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       'ALLOWED_ORIGINS',
       'ANALYTICS_SCRIPT_URL',
       'NEWSLETTER_PROVIDER',
+      'METRICS_TOKEN',
     ]);
     expect(config.newsletterProvider).toBeNull();
     expect(config.analytics).toBeNull();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { company } from '../common/company';
+import { defaultQueueTimings, type QueueTimings } from './queue/queue';
 import {
   analyticsProviders,
   isAnalyticsProvider,
@@ -29,6 +30,10 @@ export interface ServerConfig {
   analytics: AnalyticsConfig | null;
   /** The e-mail marketing tool that confirmed subscribers are handed to (SPEC 7); null = none. */
   newsletterProvider: NewsletterProviderConfig | null;
+  /** Bearer token for GET /metrics; null = only requests from this machine, not through a proxy. Never logged. */
+  metricsToken: string | null;
+  /** Shortened retry, give-up and claim times for the process tests (TEST_QUEUE_TIMINGS); empty in production. */
+  queueTimings: Partial<QueueTimings>;
 }
 
 export const newsletterProviderNames = newsletterProviders;
@@ -256,6 +261,34 @@ function parseAnalytics(
   };
 }
 
+/** METRICS_TOKEN: a bearer token (RFC 6750's characters), long enough not to be guessed. Never echoed. */
+function parseMetricsToken(value: string): string {
+  if (!/^[A-Za-z0-9._~+/-]+=*$/.test(value) || value.length < 16) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 characters of letters, digits and ._~+/- (e.g. from "openssl rand -hex 32")',
+    );
+  }
+  return value;
+}
+
+/**
+ * TEST_QUEUE_TIMINGS, for the process tests only: `lockMs=1500,giveUpAfterMs=3000,…`
+ * (any of the queue's timings, in milliseconds), so they need not wait a day.
+ */
+function parseQueueTimings(value: string): Partial<QueueTimings> {
+  const timings: Partial<QueueTimings> = {};
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const [name = '', ms = ''] = entry.split('=');
+    if (!Object.hasOwn(defaultQueueTimings, name) || !/^\d+$/.test(ms) || Number(ms) < 1) {
+      throw new ConfigError(
+        `TEST_QUEUE_TIMINGS must be name=milliseconds pairs of ${Object.keys(defaultQueueTimings).join(', ')}, got "${entry}"`,
+      );
+    }
+    timings[name as keyof QueueTimings] = Number(ms);
+  }
+  return timings;
+}
+
 /**
  * Reads the settings. A missing one gets its default and one warning naming
  * both; a malformed one stops start-up with a ConfigError saying what is wrong.
@@ -295,6 +328,8 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const analytics = parseAnalytics(env, setting);
   const newsletterProvider = parseNewsletterProvider(env, setting);
+  const metricsTokenValue = setting('METRICS_TOKEN', '', 'GET /metrics for this machine only (loopback, not proxied)');
+  const testTimings = env.TEST_QUEUE_TIMINGS?.trim();
 
   return {
     port,
@@ -310,5 +345,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     allowedOrigins,
     analytics,
     newsletterProvider,
+    metricsToken: metricsTokenValue ? parseMetricsToken(metricsTokenValue) : null,
+    queueTimings: testTimings ? parseQueueTimings(testTimings) : {},
   };
 }

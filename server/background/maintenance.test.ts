@@ -240,34 +240,36 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
 
   it('hand-overs to the newsletter provider, 30 days after they were delivered or given up; none unfinished', async () => {
     const subscriberId = await subscriber('confirmed', { signedUp: now - 200 * day });
-    const job = (seq: number, status: 'done' | 'dead' | 'pending', finishedAt: number | null) => ({
+    const job = (seq: number, status: 'sent' | 'dead' | 'pending', finishedAt: number | null) => ({
       id: randomUUID(),
-      subscriber_id: subscriberId,
-      seq,
-      action: 'subscribe' as const,
-      payload: status === 'done' ? '' : '{"email":"amara@cocoa-coop.example"}',
+      created_at: now - 200 * day,
+      kind: 'newsletter-subscribe',
+      message_id: `task:${randomUUID()}`,
+      payload: status === 'sent' ? '' : '{"email":"amara@cocoa-coop.example"}',
       status,
       attempts: 1,
-      created_at: now - 200 * day,
       next_attempt_at: now,
       locked_until: null,
       last_error: null,
-      finished_at: finishedAt,
+      sent_at: status === 'sent' ? finishedAt : null,
+      given_up_at: status === 'dead' ? finishedAt : null,
+      order_key: subscriberId,
+      seq,
     });
     const old = now - stated.newsletterSyncs - 1;
     await db
-      .insertInto('newsletter_sync_jobs')
+      .insertInto('outbox')
       .values([
-        job(1, 'done', old),
+        job(1, 'sent', old),
         job(2, 'dead', old),
-        job(3, 'done', now - stated.newsletterSyncs),
+        job(3, 'sent', now - stated.newsletterSyncs),
         job(4, 'dead', now - stated.newsletterSyncs),
         job(5, 'pending', null),
       ])
       .execute();
     expect((await runMaintenance(db, now)).newsletterSyncs).toBe(2);
-    expect(
-      (await db.selectFrom('newsletter_sync_jobs').select('seq').orderBy('seq').execute()).map((row) => row.seq),
-    ).toEqual([3, 4, 5]);
+    expect((await db.selectFrom('outbox').select('seq').orderBy('seq').execute()).map((row) => row.seq)).toEqual([
+      3, 4, 5,
+    ]);
   });
 });

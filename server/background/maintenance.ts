@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import type { Database } from '../db/database';
 import { purgeUnconfirmed } from '../newsletter/subscriptions';
+import { kindsOf } from '../queue/kinds';
 
 export interface MaintenanceResult {
   contactMessages: number;
@@ -61,12 +62,14 @@ export async function runMaintenance(
     .deleteFrom('contact_messages')
     .where('received_at', '<', cutoff('contactMessages'))
     .executeTakeFirst();
+  const syncKinds = kindsOf('newsletter_sync');
   const mails = await db
     .deleteFrom('outbox')
     .where('status', 'in', ['sent', 'dead'])
+    .where('kind', 'not in', syncKinds)
     .where('created_at', '<', cutoff('finishedMails'))
     .executeTakeFirst();
-  // With its consent events, tokens and sync jobs (foreign keys cascade).
+  // With its consent events and tokens (foreign keys cascade); its syncs have gone 30 days after they ended.
   const evidence = await db
     .deleteFrom('newsletter_subscribers')
     .where('status', '=', 'unsubscribed')
@@ -74,9 +77,10 @@ export async function runMaintenance(
     .executeTakeFirst();
   const rateLimits = await db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
   const syncs = await db
-    .deleteFrom('newsletter_sync_jobs')
-    .where('status', 'in', ['done', 'dead'])
-    .where('finished_at', '<', cutoff('newsletterSyncs'))
+    .deleteFrom('outbox')
+    .where('status', 'in', ['sent', 'dead'])
+    .where('kind', 'in', syncKinds)
+    .where((eb) => eb(eb.fn.coalesce('sent_at', 'given_up_at'), '<', cutoff('newsletterSyncs')))
     .executeTakeFirst();
   const consents = await db
     .deleteFrom('consent_records')

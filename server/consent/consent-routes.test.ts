@@ -46,7 +46,6 @@ async function everything(): Promise<string> {
     'newsletter_tokens',
     'newsletter_consent_events',
     'rate_limits',
-    'newsletter_sync_jobs',
     'consent_records',
   ];
   const rows = await Promise.all(

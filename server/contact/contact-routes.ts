@@ -6,13 +6,13 @@ import { describeError } from '../describe-error';
 import { answerForm } from '../http/form-answer';
 import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
-import type { OutboxWorker } from '../mail/outbox';
+import type { QueueWorker } from '../queue/queue-worker';
 import { storeContactMessage } from './messages';
 
 export interface ContactRouteOptions {
   config: ServerConfig;
   db: Database;
-  outbox: OutboxWorker;
+  outbox: QueueWorker;
   guard: RouteShorthandOptions;
 }
 

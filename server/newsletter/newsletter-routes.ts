@@ -9,12 +9,12 @@ import { answerForm } from '../http/form-answer';
 import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import { confirm, requestSignUp, unsubscribe, type TokenActionOptions, type TokenOutcome } from './subscriptions';
-import type { NewsletterSyncWorker } from './sync-worker';
+import type { QueueWorker } from '../queue/queue-worker';
 
 export interface NewsletterRouteOptions {
   db: Database;
   /** Null without NEWSLETTER_PROVIDER: then nothing is handed on. */
-  newsletterSync: NewsletterSyncWorker | null;
+  newsletterSync: QueueWorker | null;
   guard: RouteShorthandOptions;
 }
 

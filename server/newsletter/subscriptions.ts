@@ -12,7 +12,8 @@ import type {
   NewsletterSubscriberTable,
   NewsletterTokenPurpose,
 } from '../db/schema';
-import { enqueueMail, enqueueTask, type OutboxTask } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
+import { enqueueJob, type TransactionalJobHandler } from '../queue/queue';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
 import { enqueueSync } from './sync-jobs';
 
@@ -135,7 +136,7 @@ async function signUpIn(trx: Trx, email: string, language: Language, context: Si
 }
 
 /** The outbox task that carries out a sign-up requested through the API. */
-export const signUpTaskKind = 'newsletter-signup';
+export const signUpTaskKind = 'newsletter-signup' as const;
 
 interface SignUpRequest {
   email: string;
@@ -149,14 +150,17 @@ interface SignUpRequest {
  */
 export async function requestSignUp(db: Database, email: string, language: Language, now = Date.now()): Promise<void> {
   const request: SignUpRequest = { email: normalizeEmail(email), language };
-  await enqueueTask(db, signUpTaskKind, request, { now });
+  await enqueueJob(db, signUpTaskKind, request, { now });
 }
 
 /** Carries out a requested sign-up as of the time it was requested. */
-export function signUpTask(context: Omit<SignUpContext, 'now'>): OutboxTask {
-  return async (trx, data, requestedAt) => {
-    const { email, language } = data as SignUpRequest;
-    await signUpIn(trx, email, language, { ...context, now: requestedAt });
+export function signUpTask(context: Omit<SignUpContext, 'now'>): TransactionalJobHandler {
+  return {
+    transactional: true,
+    run: async (trx, job) => {
+      const { email, language } = JSON.parse(job.payload) as SignUpRequest;
+      await signUpIn(trx, email, language, { ...context, now: job.createdAt });
+    },
   };
 }
 

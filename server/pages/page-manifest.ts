@@ -11,7 +11,7 @@ export interface PageManifestEntry {
   variant: PageVariant;
   /** Relative to dist/pages. */
   file: string;
-  status: 200 | 404;
+  status: 200 | 404 | 503;
 }
 
 export interface PageManifest {

@@ -92,7 +92,7 @@ export async function pageRoutes(app: FastifyInstance, { pages, ...options }: Pa
     if (legacy.present || !spelledRight) {
       return reply.redirect(explicitAddress(page, legacy.lng ?? lng, legacy.rest), 301);
     }
-    return sendPage(request, reply, pages.find(page.path, lng, query) ?? pages.notFound(lng), options);
+    return sendPage(request, reply, pages.find(page.id, lng, query) ?? pages.notFound(lng), options);
   };
 
   const home = findPage('home');
@@ -104,7 +104,7 @@ export async function pageRoutes(app: FastifyInstance, { pages, ...options }: Pa
   }
 
   const germanHome = () =>
-    pages.find(home.path, defaultLanguage, new URLSearchParams()) ?? pages.notFound(defaultLanguage);
+    pages.find(home.id, defaultLanguage, new URLSearchParams()) ?? pages.notFound(defaultLanguage);
   app.get(home.path, async (request, reply) => {
     const legacy = legacyLanguage(queryOf(request));
     // `?lng=` at the root is the visitor's explicit choice (the language menu's German entry).

@@ -23,7 +23,7 @@ describe('PageStore', () => {
       },
       () => new Date('2027-05-01T12:00:00Z'),
     );
-    const about = text(pages.find('/about', 'en', new URLSearchParams()));
+    const about = text(pages.find('about', 'en', new URLSearchParams()));
     expect(about).toContain('<link rel="canonical" href="https://www.example.com/about">');
     expect(about).toContain(
       '<html lang="en" data-site-url="https://www.example.com" data-analytics-src="https://stats.example.com/script.js" data-analytics-provider="matomo" data-newsletter-provider="brevo" data-consent-services="matomo">',
@@ -45,7 +45,7 @@ describe('PageStore', () => {
         siteUrl: 'https://www.example.com',
         ...settings,
       });
-      const html = text(pages.find('/', 'fr', new URLSearchParams()));
+      const html = text(pages.find('home', 'fr', new URLSearchParams()));
       expect(html).not.toContain('<!--');
       return [...html.matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]);
     };
@@ -65,10 +65,10 @@ describe('PageStore', () => {
   it('writes the new year in when a year ends while it serves, with a new ETag', async () => {
     let now = new Date('2026-12-31T23:59:59Z');
     const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: 'https://www.example.com' }, () => now);
-    const before = pages.find('/', 'fr', new URLSearchParams());
+    const before = pages.find('home', 'fr', new URLSearchParams());
     expect(text(before)).toContain('© 2026 Westbridge');
     now = new Date('2027-01-01T00:00:01Z');
-    const after = pages.find('/', 'fr', new URLSearchParams());
+    const after = pages.find('home', 'fr', new URLSearchParams());
     expect(text(after)).toContain('© 2027 Westbridge');
     expect(after?.etag).not.toBe(before?.etag);
     expect(text(pages.notFound('fr'))).toContain('© 2027 Westbridge');

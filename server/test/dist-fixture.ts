@@ -6,6 +6,7 @@ import { formResultPath, formResults } from '../../common/form-results';
 import { languageCodes } from '../../common/languages';
 import { analyticsAttribute, currentYearPlaceholder, siteUrlPlaceholder } from '../../common/page-placeholders';
 import { alternativeEnd, alternativeStart, servedSettings } from '../../common/served-settings';
+import { securityTxt, securityTxtPath } from '../http/security-txt';
 import type { PageManifest, PageManifestEntry } from '../pages/page-manifest';
 
 export interface DistFixture {
@@ -29,7 +30,7 @@ const page = (lng: string, title: string) =>
 
 /**
  * A small build output for server tests: /, /about, /jobs with one variant,
- * the 404 page and every form result page, in every language, plus one hashed asset and the icons.
+ * the 404 page and every form result page, in every language, plus one hashed asset, the icons and security.txt.
  */
 export function createDistFixture(): DistFixture {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-fixture-'));
@@ -58,6 +59,10 @@ export function createDistFixture(): DistFixture {
       { id: 'not-found', path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 },
       `not found ${lng}`,
     );
+    add(
+      { id: 'unavailable', path: null, lng, variant: {}, file: `${lng}/unavailable.html`, status: 503 },
+      `unavailable ${lng}`,
+    );
     for (const status of formResults) {
       add(
         {
@@ -84,5 +89,7 @@ export function createDistFixture(): DistFixture {
   writeFileSync(path.join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The header of an ICO file with one image, enough to tell it from an HTML page.
   writeFileSync(path.join(dir, 'client', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
+  mkdirSync(path.join(dir, 'client', '.well-known'));
+  writeFileSync(path.join(dir, 'client', securityTxtPath), securityTxt(new Date()));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

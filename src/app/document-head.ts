@@ -3,14 +3,14 @@ import { company } from '../../common/company';
 import { escapeHtml } from '../../common/escape-html';
 import type { Language } from '../../common/languages';
 import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
-import type { PageId } from '../../common/site-pages';
+import { isSitePageId, type PageId } from '../../common/site-pages';
 
 /** Everything a page puts into <head> besides assets. */
 export interface DocumentHead {
   lang: Language;
   title: string;
   description: string;
-  /** Null for the page-not-found screen, which has no address of its own. */
+  /** Null for the status pages, which have no address of their own. */
   canonical: string | null;
   alternates: AlternateLink[];
   noindex: boolean;
@@ -42,11 +42,13 @@ export function describePage({
   variantHead,
   noindex = false,
 }: DescribePageInput): DocumentHead {
-  const isNotFound = pageId === 'not-found';
   // Page namespaces are picked at run time, so the keys are looked up untyped.
   const text = t as unknown as (key: string, options?: object) => string;
-  const pageTitle = isNotFound ? text('pageNotFoundTitle') : text('meta.title', { ns: pageId });
-  const pageDescription = isNotFound ? text('pageNotFoundDescription') : text('meta.description', { ns: pageId });
+  const statusTexts = { 'not-found': ['pageNotFoundTitle', 'pageNotFoundDescription'], unavailable: ['unavailable.title', 'unavailable.description'] } as const;
+  const pageTitle = isSitePageId(pageId) ? text('meta.title', { ns: pageId }) : text(statusTexts[pageId][0]);
+  const pageDescription = isSitePageId(pageId)
+    ? text('meta.description', { ns: pageId })
+    : text(statusTexts[pageId][1], { email: company.email, phone: company.phone }).replace(/<\/?\w+>/g, '');
   const fullPageTitle =
     pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
   const title = variantHead ? `${variantHead.title} – ${fullPageTitle}` : fullPageTitle;
@@ -55,9 +57,9 @@ export function describePage({
     lang: lng,
     title,
     description,
-    canonical: isNotFound ? null : pageUrl(siteUrl, pageId, lng, variant),
-    alternates: isNotFound ? [] : alternateLinks(siteUrl, pageId, variant),
-    noindex: noindex || isNotFound,
+    canonical: isSitePageId(pageId) ? pageUrl(siteUrl, pageId, lng, variant) : null,
+    alternates: isSitePageId(pageId) ? alternateLinks(siteUrl, pageId, variant) : [],
+    noindex: noindex || !isSitePageId(pageId),
   };
 }
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Language } from '../../common/languages';
 import type { PageVariant } from '../../common/page-urls';
-import type { PageId, SitePage } from '../../common/site-pages';
+import { isSitePageId, type PageId, type SitePage } from '../../common/site-pages';
 import { formResults, isFormResult } from '../../common/form-results';
 import { jobIds } from '../content/jobs/jobs';
 import { describeJob } from '../features/jobs/describe-job';
@@ -55,5 +55,5 @@ export function describeVariant(
   lng: Language,
   t: TFunction,
 ): VariantHead | undefined {
-  return pageId === 'not-found' ? undefined : variantPages[pageId]?.describe(variant, lng, t);
+  return isSitePageId(pageId) ? variantPages[pageId]?.describe(variant, lng, t) : undefined;
 }

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../../common/languages';
 import { languageSwitchHref } from '../../../common/page-urls';
-import type { PageId } from '../../../common/site-pages';
+import { isSitePageId, type PageId } from '../../../common/site-pages';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useLocationSearch } from '../../hooks/use-location-search';
@@ -105,7 +105,7 @@ export function LanguageMenu({ pageId, search }: { pageId: PageId; search: strin
       className="text-sm font-semibold uppercase after:content-[attr(data-value)]"
     />
   );
-  const href = (lng: Language) => languageSwitchHref(pageId === 'not-found' ? null : pageId, currentSearch, lng);
+  const href = (lng: Language) => languageSwitchHref(isSitePageId(pageId) ? pageId : null, currentSearch, lng);
 
   if (!upgraded) {
     return (
