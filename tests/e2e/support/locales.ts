@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../../common/languages';
 import type common from '../../../src/content/locales/de/common.json';
+import type consent from '../../../src/content/locales/de/consent.json';
 import type formResult from '../../../src/content/locales/de/form-result.json';
 import { namespaceSource } from '../../../src/content/locales/namespace-source';
 
 /** The namespaces the browser tests read; each language has German's shape (the parity test keeps it so). */
 interface Namespaces {
   common: typeof common;
+  consent: typeof consent;
   'form-result': typeof formResult;
 }
 
