@@ -33,6 +33,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
+      // Every internal link is made from the page registry, in the language of the page shown.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='href'] > Literal[value=/^\\//]",
+          "JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral > TemplateElement.quasis:first-child[value.raw=/^\\//]",
+          "JSXAttribute[name.name='href'] > JSXExpressionContainer > Literal[value=/^\\//]",
+        ].map((selector) => ({
+          selector,
+          message: 'Link to a page with usePageHref() (or ButtonLink, TextLink, pageLink with a page id), not a written path.',
+        })),
+      ],
     },
   },
   {

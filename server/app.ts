@@ -68,7 +68,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** TRUST_PROXY=<n>: the nearest n proxies are trusted to name the client. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 

@@ -2,7 +2,7 @@
  * npm run write-site [-- --out <dir>]
  * Writes every page of every language with its final bytes into dist/site (or <dir>),
  * for the settings in the environment (SITE_URL, ANALYTICS_*, NEWSLETTER_PROVIDER), with
- * the nginx settings that serve them (docs/decisions/0019-the-language-in-the-address.md).
+ * the nginx settings that serve them (docs/decisions/0026-the-language-in-the-address.md).
  * `npm run build` runs it; run it again with a deployment's settings, and once a year
  * (the footer's year), then reload nginx.
  */

@@ -10,7 +10,7 @@ import type { PageStore, StoredPage } from './page-store';
  * Every page as a file with its final bytes, so nginx (or a CDN's origin) can
  * serve the site without an instance (DESIGN: "A page is a file"), and the
  * nginx settings that serve them with the headers an instance sends
- * (docs/decisions/0019-the-language-in-the-address.md).
+ * (docs/decisions/0026-the-language-in-the-address.md).
  *
  *   <dir>/about.html, en/about.html, en.html, en/jobs.job-job-001.html …   each page, with its .gz
  *   <dir>/_site/not-found.en.html, unavailable.en.html, root.html, unavailable.json

@@ -44,11 +44,14 @@ export function describePage({
 }: DescribePageInput): DocumentHead {
   // Page namespaces are picked at run time, so the keys are looked up untyped.
   const text = t as unknown as (key: string, options?: object) => string;
-  const statusTexts = { 'not-found': ['pageNotFoundTitle', 'pageNotFoundDescription'], unavailable: ['unavailable.title', 'unavailable.description'] } as const;
+  const statusTexts = {
+    'not-found': ['pageNotFoundTitle', 'pageNotFoundDescription'],
+    unavailable: ['unavailable.title', 'unavailable.description'],
+  } as const;
   const pageTitle = isSitePageId(pageId) ? text('meta.title', { ns: pageId }) : text(statusTexts[pageId][0]);
   const pageDescription = isSitePageId(pageId)
     ? text('meta.description', { ns: pageId })
-    : text(statusTexts[pageId][1], { email: company.email, phone: company.phone }).replace(/<\/?\w+>/g, '');
+    : text(statusTexts[pageId][1]);
   const fullPageTitle =
     pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
   const title = variantHead ? `${variantHead.title} – ${fullPageTitle}` : fullPageTitle;

@@ -10,9 +10,10 @@ export default function UnavailablePage() {
   return (
     <Container className="py-24 text-center">
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t(($) => $.unavailable.title)}</h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-ink">{t(($) => $.unavailable.description)}</p>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
         <RichText
-          text={t(($) => $.unavailable.description, { email: company.email, phone: company.phone })}
+          text={t(($) => $.unavailable.details, { email: company.email, phone: company.phone })}
           elements={{ mail: mailtoLink(company.email), phone: phoneLink(company.phoneHref) }}
         />
       </p>

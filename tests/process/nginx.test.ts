@@ -1,7 +1,6 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent } from 'node:https';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,6 @@ import { gradeWithObservatory } from '../../server/test/observatory';
 import { markerOf, newMarker, postContact, request, type Outcome, type RequestOptions } from './support/http';
 import {
   root,
-  serverEntry,
   startBacking,
   startInstance,
   waitUntil,
@@ -22,56 +20,12 @@ import {
   type InstanceSettings,
 } from './support/instances';
 import { waitForMarkers } from './support/mailbox';
+import { clientDir, hostName, nginxBinary, startNginx, type RunningNginx } from './support/nginx';
 
-const nginxBinary = '/usr/sbin/nginx';
-const example = path.join(root, 'deploy/nginx/westbridge.conf');
-const clientDir = path.join(root, 'dist/client');
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/pages/manifest.json'), 'utf8')) as PageManifest;
 
-/** Replaces `from` with `to`, which must occur `times` times, so the example cannot drift from what is tested. */
-function substitute(text: string, from: string, to: string, times = 1): string {
-  const count = text.split(from).length - 1;
-  if (count !== times) {
-    throw new Error(`deploy/nginx/westbridge.conf: expected "${from}" ${times} times, found it ${count} times`);
-  }
-  return text.replaceAll(from, to);
-}
-
-const hostName = 'www.westbridge.example';
-
-/** A self-signed certificate for the site's name, made for this run. */
-function makeCertificate(dir: string): { certificate: string; key: string } {
-  const certificate = path.join(dir, 'certificate.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${hostName}`,
-      '-addext',
-      `subjectAltName=DNS:${hostName}`,
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { certificate, key };
-}
-
 let backing: Backing;
-let nginx: ChildProcess;
-let nginxDir: string;
+let nginx: RunningNginx;
 /** The site over https, as visitors reach it; `tls` sends each request there on a new connection, trusting only the test's certificate. */
 let site: string;
 let tls: Agent;
@@ -80,21 +34,10 @@ let plainSite: string;
 let instanceSettings: InstanceSettings;
 let ports: [number, number];
 const instances: Instance[] = [];
-/** nginx's command line for the test's configuration. */
-let nginxArguments: string[];
-let accessLog: string;
-/** The pages as files, written for the instances' settings, as a deployment does. */
-let siteDir: string;
 
 beforeAll(async () => {
-  if (!existsSync(nginxBinary)) {
-    throw new Error('nginx is not installed: run "apt-get install -y nginx" (npm test does this when run as root).');
-  }
   backing = await startBacking();
   ports = [await freePort(), await freePort()];
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  site = `https://${hostName}:${httpsPort}`;
-  plainSite = `http://127.0.0.1:${httpPort}`;
   instanceSettings = {
     databaseUrl: backing.postgres.url,
     smtpUrl: backing.smtp.url,
@@ -102,78 +45,13 @@ beforeAll(async () => {
     trustProxy: '1',
     siteUrl: `https://${hostName}`,
   };
-
-  nginxDir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  siteDir = path.join(nginxDir, 'site');
-  execFileSync(process.execPath, [path.join(path.dirname(serverEntry), 'write-site.js'), '--out', siteDir], {
-    env: { PATH: process.env.PATH, SITE_URL: instanceSettings.siteUrl },
-    stdio: 'ignore',
-  });
-  const { certificate, key } = makeCertificate(nginxDir);
-  tls = new Agent({
-    ca: readFileSync(certificate),
-    // The site's name leads to this nginx, as DNS would.
-    lookup: (_hostname, options, callback) =>
-      options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
-  });
-  let conf = readFileSync(example, 'utf8');
-  conf = substitute(conf, 'server 127.0.0.1:8081;', `server 127.0.0.1:${ports[0]};`);
-  conf = substitute(conf, 'server 127.0.0.1:8082;', `server 127.0.0.1:${ports[1]};`);
-  conf = substitute(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
-  conf = substitute(conf, 'listen [::]:80;', '');
-  conf = substitute(conf, 'listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`);
-  conf = substitute(conf, 'listen [::]:443 ssl;', '');
-  conf = substitute(conf, 'ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`);
-  conf = substitute(conf, 'ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`);
-  conf = substitute(conf, '/srv/westbridge/dist/client', clientDir, 2);
-  conf = substitute(conf, '/srv/westbridge/dist/site', siteDir, 6);
-  // Both server blocks log there.
-  accessLog = path.join(nginxDir, 'access.log');
-  expect(conf.split('access_log /var/log/nginx/westbridge.access.log westbridge;')).toHaveLength(3);
-  conf = conf.replaceAll(
-    'access_log /var/log/nginx/westbridge.access.log westbridge;',
-    `access_log ${accessLog} westbridge;`,
-  );
-  writeFileSync(path.join(nginxDir, 'westbridge.conf'), conf);
-  // What Debian's /etc/nginx/nginx.conf provides around a site, with every path in the temporary folder.
-  writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    [
-      'daemon off;',
-      // Started by root, nginx's workers would run as "nobody" and could not read a checkout in a private (0700) folder.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'worker_processes 1;',
-      `pid ${nginxDir}/nginx.pid;`,
-      `error_log ${nginxDir}/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${nginxDir}/${kind};`),
-      `  include ${nginxDir}/westbridge.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  nginxArguments = ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')];
-  nginx = spawn(nginxBinary, nginxArguments, { stdio: 'inherit' });
-  await waitUntil(
-    async () => (await request(`${site}/favicon.svg`, { agent: tls })).status === 200,
-    15_000,
-    () =>
-      `nginx did not start:\n${existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : ''}`,
-  );
+  nginx = await startNginx({ upstreams: ports, siteUrl: `https://${hostName}` });
+  ({ site, plainSite, tls } = nginx);
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
-  tls?.destroy();
+  await nginx?.stop();
   await backing?.stop();
-  if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
 });
 
 /** A hashed script of the build with its .gz beside it. */
@@ -217,7 +95,7 @@ const pickShared = (headers: Record<string, unknown>) =>
 
 describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () => {
   it('is a configuration nginx -t accepts', () => {
-    const check = spawnSync(nginxBinary, ['-t', ...nginxArguments], { encoding: 'utf8' });
+    const check = spawnSync(nginxBinary, ['-t', ...nginx.arguments], { encoding: 'utf8' });
     expect(check.stderr).toContain('syntax is ok');
     expect(check.stderr).toContain('test is successful');
     expect(check.status).toBe(0);
@@ -357,7 +235,7 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
       ).status,
     ).toBe(200);
     await request(`${plainSite}/about?lng=fr&token=${token}`, { headers: { host: hostName } });
-    const lines = readFileSync(accessLog, 'utf8').trim().split('\n');
+    const lines = readFileSync(nginx.accessLog, 'utf8').trim().split('\n');
     expect(lines.join('\n')).not.toMatch(new RegExp(`${token}|127\\.0\\.0\\.1|ama@example|Agent/7|lng=`));
     expect(lines).toContainEqual(
       expect.stringMatching(
