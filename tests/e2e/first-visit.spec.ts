@@ -43,7 +43,8 @@ for (const lng of languageCodes) {
     test.use({ allowConsoleErrors: ['status of 404'] });
 
     test('stores nothing on any page until the visitor acts', async ({ page, context }) => {
-      test.slow();
+      // Many pages in one test: a loaded machine takes seconds for each.
+      test.setTimeout(visits.length * 8_000);
       await page.addInitScript(recordWrites);
       const cookieHeaders: string[] = [];
       page.on('response', async (response) => {

@@ -224,6 +224,10 @@ for (const lng of languageCodes) {
       }
     }
 
+    test.info().annotations.push({
+      type: 'crawl',
+      description: `${crawled.size} pages read, ${followed} links and forms followed`,
+    });
     expect([...problems]).toEqual([]);
     // Every page has a header, a footer and a language menu full of links.
     expect(followed).toBeGreaterThan(crawled.size * 10);
