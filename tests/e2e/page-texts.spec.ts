@@ -3,6 +3,7 @@ import { company } from '../../common/company';
 import { languageCodes, type Language } from '../../common/languages';
 import { sitePages } from '../../common/site-pages';
 import { englishWordPattern } from '../../src/test/english-words';
+import { visitHref, visitLabel, type Visit } from './support/addresses';
 import { expect, test } from './support/test';
 
 /**
@@ -104,15 +105,17 @@ const context = (text: string, index: number) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const routes = [...sitePages.map((page) => page.path), '/no-such-page'];
+const routes: Visit[] = [...sitePages.map((page) => ({ id: page.id })), { id: 'not-found' }];
 
 test.describe('prerendered page texts', () => {
   test.use({ javaScriptEnabled: false, allowConsoleErrors: ['status of 404'] });
 
   for (const lng of languageCodes) {
-    for (const path of routes) {
-      test(`${path} in ${lng} has no raw keys${lng === 'en' ? '' : ' and no English'}`, async ({ page }) => {
-        await page.goto(`${path}?lng=${lng}`);
+    for (const route of routes) {
+      test(`${visitLabel(route)} in ${lng} has no raw keys${lng === 'en' ? '' : ' and no English'}`, async ({
+        page,
+      }) => {
+        await page.goto(visitHref(route, lng));
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         const texts = await readTexts(page);
         expect(texts.visible.length, 'visible text').toBeGreaterThan(200);
