@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-<<<<<<< HEAD
 import newsletterEn from '../../src/content/locales/en/newsletter.json' with { type: 'json' };
-=======
 import { pageHref } from '../../common/page-urls';
->>>>>>> issue-25-e2e
 import { skipCookieBanner } from './support/consent';
 import { holdRoute } from './support/hold-route';
 import { waitForMail } from './support/mailbox';
