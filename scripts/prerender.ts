@@ -12,6 +12,8 @@ import type { PageVariant } from '../common/page-urls';
 import { sitePages, type PageId, type SitePage } from '../common/site-pages';
 import type { PageManifest, PageManifestEntry } from '../server/pages/page-manifest';
 import { pageDocument } from './page-document';
+import { pictureCacheDir } from './pictures/picture-cache';
+import { sharePictureMaker } from './pictures/share-pictures';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -97,6 +99,11 @@ async function main(): Promise<void> {
   };
 
   const entries: PageManifestEntry[] = [];
+  const makeSharePicture = sharePictureMaker({
+    root,
+    assetsDir: path.join(distDir, 'client/assets'),
+    cacheDir: pictureCacheDir(root),
+  });
 
   const writePage = async (lng: Language, page: SitePage | null, variant: PageVariant = {}) => {
     const pageId: PageId = page?.id ?? 'not-found';
@@ -106,6 +113,7 @@ async function main(): Promise<void> {
       path: page?.path ?? null,
       variant,
       noindex: page ? !page.sitemap : true,
+      makeSharePicture,
     });
     const document = pageDocument(template, {
       lng,

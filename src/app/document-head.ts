@@ -4,6 +4,7 @@ import { escapeHtml } from '../../common/escape-html';
 import type { Language } from '../../common/languages';
 import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
 import type { PageId } from '../../common/site-pages';
+import { ogLocale, sharePreviewTags, type SharePicture } from './share-preview';
 
 /** Everything a page puts into <head> besides assets. */
 export interface DocumentHead {
@@ -14,6 +15,8 @@ export interface DocumentHead {
   canonical: string | null;
   alternates: AlternateLink[];
   noindex: boolean;
+  /** The page's share picture, where the build made one. */
+  share?: SharePicture;
 }
 
 /** What a page variant (one job on /jobs) says about itself. */
@@ -65,8 +68,6 @@ export function describePage({
   };
 }
 
-const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', fr: 'fr_FR' };
-
 /** The head as HTML, for prerendered pages. */
 export function renderDocumentHead(head: DocumentHead): string {
   const tags = [
@@ -82,7 +83,7 @@ export function renderDocumentHead(head: DocumentHead): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
-    `<meta property="og:locale" content="${ogLocales[head.lang]}">`,
+    ...sharePreviewTags(head),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -122,7 +123,7 @@ export function applyDocumentHead(head: DocumentHead): void {
     'meta',
     head.canonical ? { property: 'og:url', content: head.canonical } : null,
   );
-  upsertHeadElement('meta[property="og:locale"]', 'meta', { property: 'og:locale', content: ogLocales[head.lang] });
+  upsertHeadElement('meta[property="og:locale"]', 'meta', { property: 'og:locale', content: ogLocale(head.lang) });
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
   for (const alternate of head.alternates) {
     const link = document.createElement('link');

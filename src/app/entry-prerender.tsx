@@ -4,6 +4,7 @@ import type { Language } from '../../common/languages';
 import { siteUrlPlaceholder } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
 import type { PageId } from '../../common/site-pages';
+import { HeaderPictureContext } from '../components/page-header';
 import { markServedAlternatives } from '../components/served-alternatives';
 import { namespaceSource } from '../content/locales/namespace-source';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
@@ -13,8 +14,10 @@ import { islandSource, loadAllIslands, type IslandName, type LoadedIslands } fro
 import { IslandContext, islandMarker, type CollectedIsland } from './islands/island';
 import { IslandRoot } from './islands/island-root';
 import { PageContext, type PageInfo } from './page-context';
+import { headerPictureOf, sharedPictureOf } from './page-pictures';
 import { describeVariant, pageComponent, pageVariants } from './pages';
 import { RootLayout } from './root-layout';
+import { sharePictureUrl } from './share-preview';
 
 export { headScript, islandSource, namespaceSource, pageVariants };
 
@@ -25,6 +28,25 @@ export interface PrerenderInput {
   path: string | null;
   variant?: PageVariant;
   noindex?: boolean;
+  /** Makes the page's share picture (scripts/pictures/share-pictures.ts); without it, pages have none. */
+  makeSharePicture?: (request: SharePictureRequest) => Promise<MadeSharePicture>;
+}
+
+/** The share picture of a page: made from its picture, or a card with its title in its language. */
+export interface SharePictureRequest {
+  lng: Language;
+  /** The page's own title, without the company's name. */
+  title: string;
+  /** The company's line in the page's language, for the card. */
+  tagline: string;
+  /** The source file of the page's picture (from the project's root); none for the card. */
+  file?: string;
+}
+
+export interface MadeSharePicture {
+  src: string;
+  width: number;
+  height: number;
 }
 
 export interface PrerenderedPage {
@@ -58,6 +80,7 @@ export async function prerenderPage({
   path,
   variant = {},
   noindex,
+  makeSharePicture,
 }: PrerenderInput): Promise<PrerenderedPage> {
   const modules = await (islandModules ??= loadAllIslands());
   await Promise.all(Object.values(modules).map((module) => module.prepare?.(lng)));
@@ -72,9 +95,11 @@ export async function prerenderPage({
       <I18nextProvider i18n={i18n}>
         <PageContext value={page}>
           <IslandContext value={{ modules, collected }}>
-            <RootLayout>
-              <Page />
-            </RootLayout>
+            <HeaderPictureContext value={headerPictureOf(pageId, i18n.t)}>
+              <RootLayout>
+                <Page />
+              </RootLayout>
+            </HeaderPictureContext>
           </IslandContext>
         </PageContext>
       </I18nextProvider>,
@@ -98,6 +123,7 @@ export async function prerenderPage({
 
   const islands = [...new Set(collected.map((island) => island.name))];
   const namespaces = new Set(['common', ...islands.flatMap((name) => modules[name].namespaces ?? [])]);
+  const variantHead = describeVariant(pageId, variant, lng, i18n.t);
   const head = describePage({
     t: i18n.t,
     pageId,
@@ -105,9 +131,29 @@ export async function prerenderPage({
     lng,
     siteUrl: siteUrlPlaceholder,
     variant,
-    variantHead: describeVariant(pageId, variant, lng, i18n.t),
+    variantHead,
     noindex,
   });
+  if (makeSharePicture) {
+    const shared = sharedPictureOf(pageId, i18n.t);
+    const file = shared?.picture.file;
+    // Page namespaces are picked at run time, so the keys are looked up untyped.
+    const text = i18n.t as unknown as (key: string, options?: object) => string;
+    const title =
+      variantHead?.title ?? (path === null ? text('pageNotFoundTitle') : text('meta.title', { ns: pageId }));
+    const made = await makeSharePicture({
+      lng,
+      title,
+      tagline: i18n.t(($) => $.footer.tagline),
+      file,
+    });
+    head.share = {
+      url: sharePictureUrl(siteUrlPlaceholder, made.src),
+      width: made.width,
+      height: made.height,
+      alt: shared && file ? shared.alt : i18n.t(($) => $.shareCardAlt, { ns: 'pictures', title }),
+    };
+  }
   return {
     html,
     head: [renderDocumentHead(head), ...preloads].join('\n    '),
