@@ -5,6 +5,8 @@
  *
  *   npm run bench -- --no-build --only <id>,<id>   runs only these sections and prints them
  */
+import { picturesSection } from './pictures';
+
 export interface BenchContext {
   root: string;
   /** Lighthouse runs per page (median). */
@@ -35,7 +37,7 @@ export interface BenchSection {
   run(context: BenchContext): Promise<Pick<BenchSectionResult, 'markdown' | 'goals' | 'data'>>;
 }
 
-export const benchSections: BenchSection[] = [];
+export const benchSections: BenchSection[] = [picturesSection];
 
 /** Runs the sections in order (all, or those named), printing each as it ends. */
 export async function runBenchSections(context: BenchContext, only?: readonly string[]): Promise<BenchSectionResult[]> {

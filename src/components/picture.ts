@@ -20,7 +20,11 @@ export interface Picture {
 export interface PictureLayout {
   /** Width ÷ height of the box; a photograph is cropped to it around its centre. */
   aspectRatio: number;
-  /** The widths made of a photograph: the layout's widths on screens of density 1 and 2 (decision 23). */
+  /**
+   * The widths made of a photograph, covering what every screen asks for (see sizesOf), each at
+   * most 4/3 of the one before: a browser takes the narrowest at least as wide as it asks for, so
+   * it never gets one much wider than needed (decision 23).
+   */
   widths: readonly number[];
   /** The width of the JPEG in `src`, for browsers that take no `srcset`. */
   fallbackWidth: number;
@@ -35,8 +39,8 @@ export const pictureLayouts = {
    */
   header: {
     aspectRatio: 3 / 2,
-    widths: [480, 640, 960, 1280, 1920],
-    fallbackWidth: 960,
+    widths: [480, 640, 840, 1100, 1460, 1920],
+    fallbackWidth: 840,
     slots: [
       { media: '(min-width: 1024px)', width: 'min(528px, calc(50vw - 48px))' },
       { media: '(min-width: 640px)', width: 'calc(100vw - 48px)' },
@@ -46,7 +50,7 @@ export const pictureLayouts = {
   /** SPEC 9: gallery pictures are 300 × 300, narrower only on a screen too narrow for that. */
   gallery: {
     aspectRatio: 1,
-    widths: [300, 600],
+    widths: [300, 400, 520],
     fallbackWidth: 300,
     slots: [{ width: 'min(300px, calc(100vw - 34px))' }],
   },
@@ -59,16 +63,20 @@ export function isPictureLayoutName(name: string): name is PictureLayoutName {
 }
 
 /**
- * The `sizes` of a layout. On screens denser than 2.5 device pixels per CSS pixel it states
- * two thirds of the width: a phone of density 3 then takes the picture made for density 2,
- * which it shows as sharply to the eye at little more than half the bytes (decision 23).
+ * The `sizes` of a layout. Dense screens are told less than the width shown: three quarters from
+ * 1.5 device pixels per CSS pixel, half from 2.5. A phone of density 2 or 3 then takes a picture
+ * 1.5 to 2 times as wide as it is shown, never more: sharp on its screen, for half the bytes
+ * of a picture three times as wide or less, and as wide as Lighthouse asks (decision 23).
  */
 export function sizesOf(layout: PictureLayoutName): string {
-  const dense = '(min-resolution: 2.5dppx)';
+  const densities = [
+    { resolution: '(min-resolution: 2.5dppx)', width: (width: string) => `calc(${width} / 2)` },
+    { resolution: '(min-resolution: 1.5dppx)', width: (width: string) => `calc(${width} * 3 / 4)` },
+  ];
   const slots: PictureLayout['slots'] = pictureLayouts[layout].slots;
   return slots
     .flatMap(({ media, width }) => [
-      `${media ? `${media} and ${dense}` : dense} calc(${width} * 2 / 3)`,
+      ...densities.map((density) => `${media ? `${media} and ` : ''}${density.resolution} ${density.width(width)}`),
       media ? `${media} ${width}` : width,
     ])
     .join(', ');

@@ -97,19 +97,33 @@ describe('ResponsivePicture', () => {
 });
 
 describe('sizesOf', () => {
-  it('states each layout width, and two thirds of it on screens denser than 2.5 first', () => {
+  it('states the width shown, three quarters of it from density 1.5 and half from 2.5', () => {
     expect(sizesOf('gallery')).toBe(
-      '(min-resolution: 2.5dppx) calc(min(300px, calc(100vw - 34px)) * 2 / 3), min(300px, calc(100vw - 34px))',
+      [
+        '(min-resolution: 2.5dppx) calc(min(300px, calc(100vw - 34px)) / 2)',
+        '(min-resolution: 1.5dppx) calc(min(300px, calc(100vw - 34px)) * 3 / 4)',
+        'min(300px, calc(100vw - 34px))',
+      ].join(', '),
     );
     expect(sizesOf('header')).toBe(
       [
-        '(min-width: 1024px) and (min-resolution: 2.5dppx) calc(min(528px, calc(50vw - 48px)) * 2 / 3)',
+        '(min-width: 1024px) and (min-resolution: 2.5dppx) calc(min(528px, calc(50vw - 48px)) / 2)',
+        '(min-width: 1024px) and (min-resolution: 1.5dppx) calc(min(528px, calc(50vw - 48px)) * 3 / 4)',
         '(min-width: 1024px) min(528px, calc(50vw - 48px))',
-        '(min-width: 640px) and (min-resolution: 2.5dppx) calc(calc(100vw - 48px) * 2 / 3)',
+        '(min-width: 640px) and (min-resolution: 2.5dppx) calc(calc(100vw - 48px) / 2)',
+        '(min-width: 640px) and (min-resolution: 1.5dppx) calc(calc(100vw - 48px) * 3 / 4)',
         '(min-width: 640px) calc(100vw - 48px)',
-        '(min-resolution: 2.5dppx) calc(calc(100vw - 32px) * 2 / 3)',
+        '(min-resolution: 2.5dppx) calc(calc(100vw - 32px) / 2)',
+        '(min-resolution: 1.5dppx) calc(calc(100vw - 32px) * 3 / 4)',
         'calc(100vw - 32px)',
       ].join(', '),
     );
+  });
+
+  it('has widths close enough that the one a browser takes is never much wider than it asked for', () => {
+    for (const { widths } of Object.values(pictureLayouts)) {
+      for (const [index, width] of widths.slice(1).entries())
+        expect(width / (widths[index] ?? 0)).toBeLessThanOrEqual(4 / 3);
+    }
   });
 });

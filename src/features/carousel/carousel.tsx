@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
 import { ResponsivePicture } from '../../components/responsive-picture';
@@ -25,9 +25,15 @@ export function Carousel() {
   const playButton = useRef<HTMLButtonElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const { setHovered } = carousel;
-  // Only the first slide shows before the app runs: the others' pictures wait for it, not taking
-  // bandwidth from the first screen's largest picture.
+  // Only the first slide shows before the app runs. Another slide's picture is loaded once the app
+  // runs and that slide is the current or the next one, so none takes bandwidth from the first
+  // screen's largest picture, and a slide that stays unseen costs nothing. Once loaded, it stays.
   const hydrated = useHydrated();
+  const [withPicture, setWithPicture] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const next = (carousel.index + 1) % slides.length;
+  if (hydrated && (!withPicture.has(carousel.index) || !withPicture.has(next))) {
+    setWithPicture(new Set([...withPicture, carousel.index, next]));
+  }
 
   // A pointer that rests on the slideshow (its controls included) pauses it, also one already there when the app starts.
   useEffect(() => {
@@ -68,7 +74,7 @@ export function Carousel() {
                 active ? 'opacity-100' : 'pointer-events-none opacity-0'
               }`}
             >
-              {(index === 0 || hydrated) && (
+              {withPicture.has(index) && (
                 <ResponsivePicture
                   picture={slide.image}
                   alt={t(($) => $.slides[slide.id].alt)}

@@ -1,0 +1,253 @@
+/**
+ * Bench section "pictures" (issue 29): the site with photographs in place of every slide, gallery
+ * and service-page picture (21 camera-like JPEGs, 4000 × 2667, 4–5 MB each, scripts/pictures/
+ * photo-like.ts) beside the same site with its illustrations, both built in this run: Lighthouse
+ * (mobile) on /, /services and a service page in each language, bytes per page, the widths a
+ * 390 px phone is sent, and the build's time with the photographs, first and second run.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Result as Lhr } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Language } from '../../common/languages';
+import { pageUrl } from '../../common/page-urls';
+import { buildProject, copyProject, everyPhotograph, usePhotographs } from '../pictures/photo-site';
+import type { BenchGoal, BenchSection } from './sections';
+import { check, figures, lighthouseRun, ms, startServer, table, type RunningServer } from './support';
+
+const paths = ['/', '/services', '/services/logistics'];
+const phone = { width: 390, height: 844 };
+
+interface PageFigures {
+  performance: number;
+  lcp: number;
+  cls: number;
+  bytes: number;
+  imageBytes: number;
+}
+
+function pageFigures(lhr: Lhr, origin: string): PageFigures {
+  const items = ((
+    lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  const { performance, lcp, cls, bytes } = figures(lhr, origin);
+  const imageBytes = items
+    .filter((item) => item.resourceType === 'Image')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return { performance, lcp, cls, bytes, imageBytes };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, seconds: (performance.now() - started) / 1000 };
+}
+
+interface SentPicture {
+  path: string;
+  dpr: number;
+  picture: string;
+  displayed: number;
+  sent: number;
+}
+
+/** What a 390 px phone loads: each photograph's width beside the width it is shown at, the page scrolled through. */
+async function widthsSentToPhone(server: RunningServer, chromePort: number): Promise<SentPicture[]> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const sent: SentPicture[] = [];
+  try {
+    for (const dpr of [2, 3]) {
+      const context = await browser.newContext({
+        viewport: phone,
+        deviceScaleFactor: dpr,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      for (const pagePath of paths) {
+        await page.goto(pageUrl(server.url, pagePath, 'en'), { waitUntil: 'networkidle' });
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        // Scrolled through, so every lazy picture loads, and back to the carousel, whose slides then load too.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        // naturalWidth is divided by the density the browser took; the file's own width is in its name.
+        const pictures = await page.$$eval('picture > img', (images: HTMLImageElement[]) =>
+          images
+            .filter((image) => image.complete && image.naturalWidth > 0)
+            .map((image) => ({
+              picture: new URL(image.currentSrc).pathname.split('/').pop() ?? '',
+              displayed: image.getBoundingClientRect().width,
+              sent: Number(/-(\d+)-[\w-]{8}\.\w+$/.exec(image.currentSrc)?.[1] ?? Number.NaN),
+            })),
+        );
+        sent.push(...pictures.map((picture) => ({ path: pagePath, dpr, ...picture })));
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sent;
+}
+
+export const picturesSection: BenchSection = {
+  id: 'pictures',
+  title: 'Photographs beside illustrations (issue 29)',
+  async run({ root, runs, languages, chromePort }) {
+    const illustrated = await copyProject(root, 'bench-illustrations-');
+    const photographed = await copyProject(root, 'bench-photographs-');
+    const servers: RunningServer[] = [];
+    try {
+      const made = await timed(() => usePhotographs(photographed, everyPhotograph));
+      console.log(`${everyPhotograph.length} photographs made in ${made.seconds.toFixed(0)} s`);
+      // Each copy with a cache of its own, empty at first: the first build makes everything.
+      const cacheOf = (dir: string) => ({ PICTURE_CACHE_DIR: path.join(dir, '.tmp/picture-cache') });
+      const illustrationBuild = await timed(() => buildProject(illustrated, cacheOf(illustrated)));
+      const firstBuild = await timed(() => buildProject(photographed, cacheOf(photographed)));
+      const secondBuild = await timed(() => buildProject(photographed, cacheOf(photographed)));
+      const secondReport = secondBuild.result.match(/Photographs: \d+ made, \d+ from the cache/g) ?? [];
+      console.log(
+        `builds: illustrations ${illustrationBuild.seconds.toFixed(0)} s; photographs ${firstBuild.seconds.toFixed(0)} s, then ${secondBuild.seconds.toFixed(0)} s (${secondReport.join('; ')})`,
+      );
+
+      const illustrationSite = await startServer(illustrated);
+      servers.push(illustrationSite);
+      const photographSite = await startServer(photographed);
+      servers.push(photographSite);
+
+      const rows: { path: string; lng: string; illustrations: PageFigures; photographs: PageFigures }[] = [];
+      for (const lng of languages as Language[]) {
+        for (const pagePath of paths) {
+          const lhrs: Record<'illustrations' | 'photographs', Lhr[]> = { illustrations: [], photographs: [] };
+          // Alternately, so both meet the same state of the machine.
+          for (let run = 0; run < runs; run++) {
+            lhrs.illustrations.push(
+              await lighthouseRun(pageUrl(illustrationSite.url, pagePath, lng), chromePort, false),
+            );
+            lhrs.photographs.push(await lighthouseRun(pageUrl(photographSite.url, pagePath, lng), chromePort, false));
+          }
+          const row = {
+            path: pagePath,
+            lng,
+            illustrations: pageFigures(computeMedianRun(lhrs.illustrations), illustrationSite.url),
+            photographs: pageFigures(computeMedianRun(lhrs.photographs), photographSite.url),
+          };
+          rows.push(row);
+          console.log(
+            `${pagePath} (${lng}): illustrations ${row.illustrations.performance} LCP ${ms(row.illustrations.lcp)} ${kb(row.illustrations.bytes)}; ` +
+              `photographs ${row.photographs.performance} LCP ${ms(row.photographs.lcp)} ${kb(row.photographs.bytes)} (images ${kb(row.photographs.imageBytes)})`,
+          );
+        }
+      }
+      const sent = await widthsSentToPhone(photographSite, chromePort);
+
+      const ratio = (row: (typeof rows)[number]) => row.photographs.lcp / row.illustrations.lcp;
+      const worstRatio = Math.max(...rows.map(ratio));
+      const widest = Math.max(...sent.map((picture) => picture.sent / picture.displayed));
+      const secondMadeNone = secondReport.length > 0 && secondReport.every((line) => /^Photographs: 0 made/.test(line));
+      const goals: BenchGoal[] = [
+        {
+          goal: 'performance 100 on every page with photographs',
+          measured: `lowest ${Math.min(...rows.map((row) => row.photographs.performance))}`,
+          met: rows.every((row) => row.photographs.performance === 100),
+        },
+        {
+          goal: 'LCP with photographs ≤ 1.1 × the illustrations’ on every page',
+          measured: `worst ${worstRatio.toFixed(2)} ×`,
+          met: worstRatio <= 1.1,
+        },
+        {
+          goal: 'CLS 0 with photographs',
+          measured: `worst ${Math.max(...rows.map((row) => row.photographs.cls)).toFixed(3)}`,
+          met: rows.every((row) => row.photographs.cls === 0),
+        },
+        {
+          goal: 'no picture sent to a 390 px phone wider than 2 × its displayed width',
+          measured: `widest ${widest.toFixed(2)} × (${sent.length} pictures at density 2 and 3)`,
+          met: sent.length > 0 && sent.every((picture) => Number.isFinite(picture.sent)) && widest <= 2,
+        },
+        {
+          goal: 'second build with unchanged photographs makes none again',
+          measured: secondReport.join('; ') || 'no report',
+          met: secondMadeNone,
+        },
+      ];
+
+      const markdown = [
+        `${everyPhotograph.length} photograph-like JPEGs (4000 × 2667, 4–5 MB, with camera and GPS data) in place of every slide, gallery and service-page picture; Lighthouse mobile, median of ${runs}, each page alternately in both builds.`,
+        '',
+        table(
+          ['page', 'illustrations: perf / LCP / bytes (images)', 'photographs: perf / LCP / bytes (images)', 'LCP ×'],
+          rows.map((row) => [
+            `${row.path} (${row.lng})`,
+            `${row.illustrations.performance} / ${ms(row.illustrations.lcp)} / ${kb(row.illustrations.bytes)} (${kb(row.illustrations.imageBytes)})`,
+            `${row.photographs.performance} / ${ms(row.photographs.lcp)} / ${kb(row.photographs.bytes)} (${kb(row.photographs.imageBytes)})`,
+            ratio(row).toFixed(2),
+          ]),
+        ),
+        '',
+        `Widths sent to a ${phone.width} × ${phone.height} phone (English pages, scrolled through):`,
+        '',
+        table(
+          ['page', 'density', 'pictures', 'displayed', 'sent', 'largest sent ÷ displayed'],
+          paths.flatMap((pagePath) =>
+            [2, 3].map((dpr) => {
+              const here = sent.filter((picture) => picture.path === pagePath && picture.dpr === dpr);
+              const widths = (pick: (picture: SentPicture) => number) =>
+                [...new Set(here.map((picture) => Math.round(pick(picture))))].join(', ');
+              return [
+                pagePath,
+                dpr,
+                here.length,
+                `${widths((picture) => picture.displayed)} px`,
+                `${widths((picture) => picture.sent)} px`,
+                here.length ? Math.max(...here.map((picture) => picture.sent / picture.displayed)).toFixed(2) : '–',
+              ];
+            }),
+          ),
+        ),
+        '',
+        table(
+          ['build', 'time'],
+          [
+            ['illustrations (empty cache)', `${illustrationBuild.seconds.toFixed(0)} s`],
+            [`${everyPhotograph.length} photographs, first run (empty cache)`, `${firstBuild.seconds.toFixed(0)} s`],
+            [`${everyPhotograph.length} photographs, second run`, `${secondBuild.seconds.toFixed(0)} s`],
+          ],
+        ),
+        '',
+        table(
+          ['goal', 'measured', 'met'],
+          goals.map((goal) => [goal.goal, goal.measured, check(goal.met)]),
+        ),
+      ].join('\n');
+      return {
+        markdown,
+        goals,
+        data: {
+          rows,
+          sent,
+          builds: {
+            illustrations: illustrationBuild.seconds,
+            photographsFirst: firstBuild.seconds,
+            photographsSecond: secondBuild.seconds,
+            secondReport,
+          },
+        },
+      };
+    } finally {
+      for (const server of servers) await server.stop();
+      await rm(illustrated, { recursive: true, force: true });
+      await rm(photographed, { recursive: true, force: true });
+    }
+  },
+};
