@@ -65,8 +65,8 @@ describe('a photograph', () => {
     expect(picture.variants.map((variant) => `${variant.format} ${variant.width}`)).toEqual(
       layout.widths.flatMap((width) => [`avif ${width}`, `webp ${width}`, `jpeg ${width}`]),
     );
-    expect(picture.src).toMatch(/^assets\/harbour-840-[\w-]{8}\.jpg$/);
-    expect([picture.width, picture.height]).toEqual([840, 560]);
+    expect(picture.src).toMatch(/^assets\/harbour-880-[\w-]{8}\.jpg$/);
+    expect([picture.width, picture.height]).toEqual([880, 587]);
     for (const variant of picture.variants) {
       const file = files.find((made) => made.fileName === variant.fileName);
       const metadata = await sharp(file?.bytes).metadata();

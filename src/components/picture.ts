@@ -39,8 +39,8 @@ export const pictureLayouts = {
    */
   header: {
     aspectRatio: 3 / 2,
-    widths: [480, 640, 840, 1100, 1460, 1920],
-    fallbackWidth: 840,
+    widths: [400, 520, 680, 880, 1140, 1480],
+    fallbackWidth: 880,
     slots: [
       { media: '(min-width: 1024px)', width: 'min(528px, calc(50vw - 48px))' },
       { media: '(min-width: 640px)', width: 'calc(100vw - 48px)' },
