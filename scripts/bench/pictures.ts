@@ -8,15 +8,20 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import type { Result as Lhr } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Language } from '../../common/languages';
 import { pageUrl } from '../../common/page-urls';
+import { sitePages, type PageId } from '../../common/site-pages';
 import { buildProject, copyProject, everyPhotograph, usePhotographs } from '../pictures/photo-site';
 import type { BenchGoal, BenchSection } from './sections';
 import { check, figures, lighthouseRun, ms, startServer, table, type RunningServer } from './support';
 
-const paths = ['/', '/services', '/services/logistics'];
+/** The home page, /services and a service page. */
+const pageIds = ['home', 'services', 'logistics'] as const satisfies readonly PageId[];
+const pagePath = (id: PageId) => sitePages.find((page) => page.id === id)?.path ?? id;
+const address = (siteUrl: string, id: PageId, lng: Language) => pageUrl(siteUrl, pagePath(id), lng);
 const phone = { width: 390, height: 844 };
 
 interface PageFigures {
@@ -47,16 +52,43 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; seconds: n
 }
 
 interface SentPicture {
-  path: string;
+  page: string;
   dpr: number;
+  /** The file the browser chose (its currentSrc), by name. */
   picture: string;
+  /** CSS pixels it is shown at. */
   displayed: number;
+  /** The chosen file's own width in pixels, read from the file itself. */
   sent: number;
+  bytes: number;
 }
 
-/** What a 390 px phone loads: each photograph's width beside the width it is shown at, the page scrolled through. */
+/** The pixel width of each picture file, read once from what the server sends. */
+function fileWidths() {
+  const widths = new Map<string, Promise<{ width: number; bytes: number }>>();
+  return (url: string) => {
+    let width = widths.get(url);
+    if (!width) {
+      width = (async () => {
+        const answer = await fetch(url);
+        if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
+        const bytes = Buffer.from(await answer.arrayBuffer());
+        return { width: (await sharp(bytes).metadata()).width, bytes: bytes.length };
+      })();
+      widths.set(url, width);
+    }
+    return width;
+  };
+}
+
+/**
+ * What a 390 px phone is sent: every photograph brought into view (so the lazy ones load), all of
+ * them loaded, then for each the width of the file the browser chose (read from that file, not
+ * from what the srcset says it is) beside the width it is shown at.
+ */
 async function widthsSentToPhone(server: RunningServer, chromePort: number): Promise<SentPicture[]> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const widthOf = fileWidths();
   const sent: SentPicture[] = [];
   try {
     for (const dpr of [2, 3]) {
@@ -67,29 +99,40 @@ async function widthsSentToPhone(server: RunningServer, chromePort: number): Pro
         hasTouch: true,
       });
       const page = await context.newPage();
-      for (const pagePath of paths) {
-        await page.goto(pageUrl(server.url, pagePath, 'en'), { waitUntil: 'networkidle' });
+      for (const id of pageIds) {
+        await page.goto(address(server.url, id, 'en'), { waitUntil: 'load' });
         await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-        // Scrolled through, so every lazy picture loads, and back to the carousel, whose slides then load too.
         await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 400) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 50));
+          for (const image of document.querySelectorAll('picture > img')) {
+            image.scrollIntoView({ block: 'center' });
+            await new Promise((resolve) => setTimeout(resolve, 100));
           }
           window.scrollTo(0, 0);
         });
-        await page.waitForLoadState('networkidle');
-        // naturalWidth is divided by the density the browser took; the file's own width is in its name.
-        const pictures = await page.$$eval('picture > img', (images: HTMLImageElement[]) =>
-          images
-            .filter((image) => image.complete && image.naturalWidth > 0)
-            .map((image) => ({
-              picture: new URL(image.currentSrc).pathname.split('/').pop() ?? '',
-              displayed: image.getBoundingClientRect().width,
-              sent: Number(/-(\d+)-[\w-]{8}\.\w+$/.exec(image.currentSrc)?.[1] ?? Number.NaN),
-            })),
+        await page.waitForFunction(
+          () => [...document.querySelectorAll<HTMLImageElement>('picture > img')].every((image) => image.complete),
+          undefined,
+          { timeout: 120_000 },
         );
-        sent.push(...pictures.map((picture) => ({ path: pagePath, dpr, ...picture })));
+        const shown = await page.$$eval('picture > img', (images: HTMLImageElement[]) =>
+          images.map((image) => ({
+            url: image.naturalWidth > 0 ? image.currentSrc : '',
+            displayed: image.getBoundingClientRect().width,
+          })),
+        );
+        if (!shown.length) throw new Error(`${address(server.url, id, 'en')} shows no photograph`);
+        for (const { url, displayed } of shown) {
+          // A picture that failed to load counts as not measured: the goal is then not met.
+          const file = url ? await widthOf(url) : { width: Number.NaN, bytes: 0 };
+          sent.push({
+            page: pagePath(id),
+            dpr,
+            picture: url ? (new URL(url).pathname.split('/').pop() ?? '') : '(failed to load)',
+            displayed,
+            sent: file.width,
+            bytes: file.bytes,
+          });
+        }
       }
       await context.close();
     }
@@ -126,24 +169,22 @@ export const picturesSection: BenchSection = {
 
       const rows: { path: string; lng: string; illustrations: PageFigures; photographs: PageFigures }[] = [];
       for (const lng of languages as Language[]) {
-        for (const pagePath of paths) {
+        for (const id of pageIds) {
           const lhrs: Record<'illustrations' | 'photographs', Lhr[]> = { illustrations: [], photographs: [] };
           // Alternately, so both meet the same state of the machine.
           for (let run = 0; run < runs; run++) {
-            lhrs.illustrations.push(
-              await lighthouseRun(pageUrl(illustrationSite.url, pagePath, lng), chromePort, false),
-            );
-            lhrs.photographs.push(await lighthouseRun(pageUrl(photographSite.url, pagePath, lng), chromePort, false));
+            lhrs.illustrations.push(await lighthouseRun(address(illustrationSite.url, id, lng), chromePort, false));
+            lhrs.photographs.push(await lighthouseRun(address(photographSite.url, id, lng), chromePort, false));
           }
           const row = {
-            path: pagePath,
+            path: pagePath(id),
             lng,
             illustrations: pageFigures(computeMedianRun(lhrs.illustrations), illustrationSite.url),
             photographs: pageFigures(computeMedianRun(lhrs.photographs), photographSite.url),
           };
           rows.push(row);
           console.log(
-            `${pagePath} (${lng}): illustrations ${row.illustrations.performance} LCP ${ms(row.illustrations.lcp)} ${kb(row.illustrations.bytes)}; ` +
+            `${row.path} (${lng}): illustrations ${row.illustrations.performance} LCP ${ms(row.illustrations.lcp)} ${kb(row.illustrations.bytes)}; ` +
               `photographs ${row.photographs.performance} LCP ${ms(row.photographs.lcp)} ${kb(row.photographs.bytes)} (images ${kb(row.photographs.imageBytes)})`,
           );
         }
@@ -195,22 +236,23 @@ export const picturesSection: BenchSection = {
           ]),
         ),
         '',
-        `Widths sent to a ${phone.width} × ${phone.height} phone (English pages, scrolled through):`,
+        `What a ${phone.width} × ${phone.height} phone is sent (English pages, every photograph brought into view and loaded; "sent" is the pixel width of the file the browser chose, read from the file):`,
         '',
         table(
-          ['page', 'density', 'pictures', 'displayed', 'sent', 'largest sent ÷ displayed'],
-          paths.flatMap((pagePath) =>
+          ['page', 'density', 'pictures', 'displayed', 'sent', 'largest sent ÷ displayed', 'picture bytes'],
+          pageIds.flatMap((id) =>
             [2, 3].map((dpr) => {
-              const here = sent.filter((picture) => picture.path === pagePath && picture.dpr === dpr);
+              const here = sent.filter((picture) => picture.page === pagePath(id) && picture.dpr === dpr);
               const widths = (pick: (picture: SentPicture) => number) =>
                 [...new Set(here.map((picture) => Math.round(pick(picture))))].join(', ');
               return [
-                pagePath,
+                pagePath(id),
                 dpr,
                 here.length,
                 `${widths((picture) => picture.displayed)} px`,
                 `${widths((picture) => picture.sent)} px`,
                 here.length ? Math.max(...here.map((picture) => picture.sent / picture.displayed)).toFixed(2) : '–',
+                kb(here.reduce((sum, picture) => sum + picture.bytes, 0)),
               ];
             }),
           ),
