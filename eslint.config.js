@@ -33,11 +33,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
+      // Every internal link is made from the page registry, in the language of the page shown.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='href'] > Literal[value=/^\\//]",
+          "JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral > TemplateElement.quasis:first-child[value.raw=/^\\//]",
+          "JSXAttribute[name.name='href'] > JSXExpressionContainer > Literal[value=/^\\//]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Link to a page with usePageHref() (or ButtonLink, TextLink, pageLink with a page id), not a written path.',
+        })),
+      ],
     },
   },
   {
     // Code flows one way: shared (common, components, hooks, content) → features → app and pages;
-    // no feature imports another; the server and common never import the browser's code.
+    // no feature imports another; the server and common never import the browser's code (the server reads the locale files).
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
@@ -63,9 +76,16 @@ export default tseslint.config(
               message: 'Features do not depend on the app.',
             },
             {
-              target: ['./server', './common'],
+              target: './common',
               from: './src',
-              message: 'The server and common code do not import the browser’s code.',
+              message: 'Common code does not import the browser’s code.',
+            },
+            {
+              // The texts of the mails are in the locale files, where every text is checked.
+              target: './server',
+              from: './src',
+              except: ['./content/locales'],
+              message: 'The server does not import the browser’s code; only the locale files.',
             },
             { target: './common', from: './server', message: 'Common code does not import the server.' },
           ],

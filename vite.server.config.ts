@@ -13,7 +13,8 @@ export default defineConfig({
       input: {
         index: 'server/index.ts',
         'newsletter-export': 'server/newsletter-export.ts',
-        'newsletter-dead-syncs': 'server/newsletter-dead-syncs.ts',
+        'queue-command': 'server/queue-command.ts',
+        'write-site': 'server/write-site.ts',
       },
     },
   },

@@ -15,16 +15,27 @@ export const company = {
   email: 'info@westbridge.example',
   careerEmail: 'careers@westbridge.example',
   privacyEmail: 'privacy@westbridge.example',
+  /** Where security researchers report vulnerabilities (/.well-known/security.txt, RFC 9116). */
+  securityEmail: 'security@westbridge.example',
   phone: '+49 30 23125 100',
   phoneHref: 'tel:+493023125100',
+  /** The managing director (Geschäftsführerin), named in the legal notice and in every mail (§ 35a GmbHG). */
   representative: 'Erika Mustermann',
+  /** Which title the texts give her: Geschäftsführerin / gérante, or Geschäftsführer / gérant. */
+  representativeGender: 'female',
   registrationNumber: 'HRB 000000 B',
   registerCourt: 'Amtsgericht Charlottenburg',
   registerCourtDetails: 'Hardenbergstraße 31, 10623 Berlin',
   courtType: 'Amtsgericht',
   vatId: 'DE000000000',
+  /** The language of the mails the site sends to the company itself (contact messages). */
+  workingLanguage: 'de',
+  /** The registered seat (Sitz), which business letters state (§ 35a GmbHG). */
+  seat: 'Berlin',
   /** Place of jurisdiction in the terms of use (SPEC 9: courts in Berlin). */
   jurisdiction: 'Berlin',
+  /** The terms allow the contact form and the newsletter only from this age (SPEC 9). */
+  minimumAge: 18,
   /** The data-protection supervisory authority of the company's seat, named in the privacy policy (Art. 77 GDPR). */
   dataProtectionAuthority: {
     name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',

@@ -1,6 +1,12 @@
 import { escapeHtml } from './escape-html.ts';
 import { keepServedAlternatives } from './served-settings.ts';
-import { configuredServices, type AnalyticsProvider, type NewsletterProvider } from './services.ts';
+import {
+  configuredServices,
+  newsletterTrackingOf,
+  type AnalyticsProvider,
+  type NewsletterProvider,
+  type NewsletterTracking,
+} from './services.ts';
 
 /**
  * Tokens the prerenderer leaves in every page where a value belongs that is
@@ -27,18 +33,21 @@ export interface PageSettings {
   siteUrl: string;
   analytics?: { provider: AnalyticsProvider; scriptUrl: string; integrity: string | null } | null;
   newsletterProvider?: NewsletterProvider | null;
+  /** NEWSLETTER_TRACKING; unset: the provider's default. */
+  newsletterTracking?: NewsletterTracking | null;
 }
 
 /** Where the page lists the optional services in use (ids, space-separated): a stored choice counts only for them. */
 export const consentServicesAttribute = 'data-consent-services';
 
 /** The services and settings as `<html>` attributes, read by the head script and the islands. */
-function htmlAttributes({ analytics, newsletterProvider }: PageSettings): string {
+function htmlAttributes({ analytics, newsletterProvider, newsletterTracking }: PageSettings): string {
   const attributes: Record<string, string | null> = {
     'data-analytics-src': analytics?.scriptUrl ?? null,
     'data-analytics-integrity': analytics?.integrity ?? null,
     'data-analytics-provider': analytics?.provider ?? 'none',
     'data-newsletter-provider': newsletterProvider ?? 'none',
+    'data-newsletter-tracking': newsletterTrackingOf(newsletterProvider ?? null, newsletterTracking),
     [consentServicesAttribute]: configuredServices(analytics?.provider ?? null)
       .map((service) => service.id)
       .join(' '),
@@ -58,6 +67,7 @@ export function fillPagePlaceholders(html: string, settings: PageSettings & { ye
   const chosen = {
     'analytics-provider': settings.analytics?.provider ?? 'none',
     'newsletter-provider': settings.newsletterProvider ?? 'none',
+    'newsletter-tracking': newsletterTrackingOf(settings.newsletterProvider ?? null, settings.newsletterTracking),
   } as const;
   return keepServedAlternatives(html.replace(analyticsAttribute, htmlAttributes(settings)), chosen)
     .replaceAll(siteUrlPlaceholder, settings.siteUrl)

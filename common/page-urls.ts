@@ -1,23 +1,82 @@
-import { defaultLanguage, languageCodes, type Language } from './languages';
+import { defaultLanguage, isLanguage, languageCodes, type Language } from './languages.ts';
+import { findPage, findPageByPath, type SitePage, type SitePageId } from './site-pages.ts';
+
+/**
+ * Page addresses (DESIGN, "Languages and URLs"): German pages at their own
+ * path, every other language under `/<lng>` (`/en`, `/en/about`). The URL
+ * alone decides a page's language; only the site root `/` chooses one.
+ */
 
 /** Query parameters that select a page variant, such as `job` on /jobs. */
 export type PageVariant = Readonly<Record<string, string>>;
 
-/**
- * The public address of a page in one language: German has no parameter,
- * English and French carry `?lng=` (DESIGN, "Languages and URLs").
- */
-export function pageUrl(siteUrl: string, path: string, lng: Language, variant: PageVariant = {}): string {
-  const params = new URLSearchParams(variant);
-  if (lng !== defaultLanguage) params.set('lng', lng);
-  const query = params.toString();
-  return `${siteUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
-}
+/** The legacy language parameter (`/about?lng=en`), and the root's explicit choice (`/?lng=de`). */
+export const languageParam = 'lng';
 
 /** A variant as a query string: `?job=job-002`, or '' for none. */
 export function searchOf(variant: PageVariant): string {
   const query = new URLSearchParams(variant).toString();
   return query ? `?${query}` : '';
+}
+
+/** A page path in a language: `/about` → `/en/about`; `/` → `/en`; German unchanged. */
+export function localizedPath(path: string, lng: Language): string {
+  if (lng === defaultLanguage) return path;
+  return path === '/' ? `/${lng}` : `/${lng}${path}`;
+}
+
+/**
+ * The language and page path of a request path in its one right form
+ * (`/en/about` → en, `/about`; `/about` → de, `/about`), or null for any
+ * other path. Only exact forms are recognised: no prefix for German, no
+ * trailing slash, lower case.
+ */
+export function parseLocalizedPath(pathname: string): { lng: Language; path: string } | null {
+  const prefixed = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const prefix = prefixed?.[1];
+  if (prefix !== undefined && prefix !== defaultLanguage && isLanguage(prefix)) {
+    const rest = prefixed?.[2] ?? '/';
+    return rest === '/' && prefixed?.[2] !== undefined ? null : { lng: prefix, path: rest };
+  }
+  return { lng: defaultLanguage, path: pathname };
+}
+
+/** The page at a request path, with its language; undefined when no page lives there. */
+export function pageAtPath(pathname: string): { page: SitePage; lng: Language } | undefined {
+  const parsed = parseLocalizedPath(pathname);
+  const page = parsed ? findPageByPath(parsed.path) : undefined;
+  return page && parsed ? { page, lng: parsed.lng } : undefined;
+}
+
+/** The language a path's prefix names (`/EN/x` → en), German without one: the language of its 404 page. */
+export function languageOfPrefix(pathname: string): Language {
+  const prefix = /^\/([^/]+)/.exec(pathname)?.[1]?.toLowerCase();
+  return isLanguage(prefix) ? prefix : defaultLanguage;
+}
+
+/** The public address of a page in one language: canonical links, hreflang, sitemap, mails. */
+export function pageUrl(siteUrl: string, id: SitePageId, lng: Language, variant: PageVariant = {}): string {
+  return `${siteUrl.replace(/\/+$/, '')}${localizedPath(findPage(id).path, lng)}${searchOf(variant)}`;
+}
+
+/**
+ * An internal link to a page in a language. The German home is `/?lng=de`:
+ * at `/` the root would choose by cookie and browser language, and a link
+ * must never leave the page's language.
+ */
+export function pageHref(id: SitePageId, lng: Language, { variant = {}, hash }: PageLinkOptions = {}): string {
+  const path = localizedPath(findPage(id).path, lng);
+  const search =
+    id === 'home' && lng === defaultLanguage
+      ? `?${new URLSearchParams({ [languageParam]: lng, ...variant }).toString()}`
+      : searchOf(variant);
+  return `${path}${search}${hash ? `#${hash}` : ''}`;
+}
+
+export interface PageLinkOptions {
+  variant?: PageVariant;
+  /** A section of the page: `privacy` with `applications` → `/privacy#applications`. */
+  hash?: string;
 }
 
 export interface AlternateLink {
@@ -26,21 +85,21 @@ export interface AlternateLink {
 }
 
 /** hreflang alternates for every language, plus `x-default` pointing at German. */
-export function alternateLinks(siteUrl: string, path: string, variant: PageVariant = {}): AlternateLink[] {
+export function alternateLinks(siteUrl: string, id: SitePageId, variant: PageVariant = {}): AlternateLink[] {
   return [
-    ...languageCodes.map((lng) => ({ hreflang: lng, href: pageUrl(siteUrl, path, lng, variant) })),
-    { hreflang: 'x-default' as const, href: pageUrl(siteUrl, path, defaultLanguage, variant) },
+    ...languageCodes.map((lng) => ({ hreflang: lng, href: pageUrl(siteUrl, id, lng, variant) })),
+    { hreflang: 'x-default' as const, href: pageUrl(siteUrl, id, defaultLanguage, variant) },
   ];
 }
 
 /**
- * The address of the page in another language, for the language menu: `?lng=`
- * is always set, since a German link without it would keep a stored choice of
- * another language. Other parameters (a job) are kept; `path` null (the
- * page-not-found screen) stays on the address that was asked for.
+ * The language menu's link to the page in another language: the same page at
+ * that language's path, keeping the address's parameters (an open job, a
+ * newsletter token). The page-not-found screen has no page of its own: its
+ * menu leads to each language's home.
  */
-export function languageSwitchHref(path: string | null, search: string, lng: Language): string {
-  const params = new URLSearchParams(search);
-  params.set('lng', lng);
-  return `${path ?? ''}?${params.toString()}`;
+export function languageSwitchHref(id: SitePageId | null, search: string, lng: Language): string {
+  const params = new URLSearchParams(id ? search : '');
+  params.delete(languageParam);
+  return pageHref(id ?? 'home', lng, { variant: Object.fromEntries(params) });
 }

@@ -13,8 +13,10 @@ export interface Period {
 }
 
 export const retention = {
-  /** Contact messages in the database (spam-trap hits included), from receipt. */
+  /** Contact messages in the database, from receipt. */
   contactMessages: { unit: 'days', count: 180 },
+  /** What the spam trap keeps of a message a program sent (the time and a keyed hash of the address), from receipt. */
+  honeypotHits: { unit: 'days', count: 30 },
   /**
    * Mails and queued tasks once delivered or given up, from when they were
    * written: the outbox row with its attempts. A delivered mail's content is
@@ -39,7 +41,22 @@ export const retention = {
   maintenanceInterval: { unit: 'hours', count: 1 },
   /** The server logs' period is set by whoever runs the server (log rotation), not by this code. */
   serverLogs: { unit: 'days', count: 14 },
+  /**
+   * Applications, in the company's mailbox (not this code), from the receipt of the rejection:
+   * two months to claim under § 15(4) AGG, three more to sue (§ 61b ArbGG), and time for the
+   * claim to arrive; kept until a pending claim is settled.
+   */
+  applications: { unit: 'months', count: 6 },
+  /** Business letters, contact mails included, in the company's own records (§ 257(4) HGB), from the end of their year. */
+  businessLetters: { unit: 'years', count: 6 },
+  /** Accounting vouchers such as invoices (§ 257(4) HGB, § 147(3) AO), from the end of their year. */
+  accountingVouchers: { unit: 'years', count: 8 },
 } as const satisfies Record<string, Period>;
+
+/** Which of a language's two forms a count takes ("1 Tag", "7 Tage"): the counts stated are small. */
+export function pluralForm(lng: string, count: number): 'one' | 'other' {
+  return new Intl.PluralRules(lng).select(count) === 'one' ? 'one' : 'other';
+}
 
 export type RetentionKind = keyof typeof retention;
 

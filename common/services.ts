@@ -172,9 +172,34 @@ export const analyticsServices: Readonly<Record<AnalyticsProvider, SiteService>>
 export const newsletterProviders = ['brevo', 'mailchimp', 'listmonk'] as const;
 export type NewsletterProvider = (typeof newsletterProviders)[number];
 
+/**
+ * NEWSLETTER_TRACKING's values: what the tool records when a newsletter is opened or a link in
+ * it clicked. `individual`: per subscriber; `anonymous`: counted for the whole mailing, linked
+ * to no one; `off`: nothing (no tracking pixel, no redirected links).
+ */
+export const newsletterTrackings = ['individual', 'anonymous', 'off'] as const;
+export type NewsletterTracking = (typeof newsletterTrackings)[number];
+
+export interface NewsletterRecipient {
+  name: string;
+  operator: Operator | null;
+  /**
+   * What the tool can be set to record, the first being its own default. None of the three lets
+   * the contact or list API switch it off; it is a setting of the account or of each campaign
+   * (docs/decisions/0019-texts-that-follow-the-settings.md).
+   */
+  tracking: readonly [NewsletterTracking, ...NewsletterTracking[]];
+}
+
 /** Who receives the subscribers of each NEWSLETTER_PROVIDER (listmonk is software we run ourselves). */
-export const newsletterRecipients: Readonly<Record<NewsletterProvider, { name: string; operator: Operator | null }>> = {
-  brevo: { name: 'Brevo', operator: { name: 'Sendinblue SAS', city: 'Paris', country: 'FR' } },
+export const newsletterRecipients: Readonly<Record<NewsletterProvider, NewsletterRecipient>> = {
+  // Brevo tracks opens and clicks per contact unless "anonymous email tracking" is on (Campaigns > Settings > Tracking).
+  brevo: {
+    name: 'Brevo',
+    operator: { name: 'Sendinblue SAS', city: 'Paris', country: 'FR' },
+    tracking: ['individual', 'anonymous'],
+  },
+  // Mailchimp tracks opens and clicks per member unless each campaign turns them off (settings.tracking).
   mailchimp: {
     name: 'Mailchimp',
     operator: {
@@ -183,9 +208,48 @@ export const newsletterRecipients: Readonly<Record<NewsletterProvider, { name: s
       country: 'US',
       transfer: { country: 'US', basis: 'dataPrivacyFramework' },
     },
+    tracking: ['individual', 'off'],
   },
-  listmonk: { name: 'listmonk', operator: null },
+  // listmonk counts views and clicks without the subscriber unless privacy.individual_tracking is on; privacy.disable_tracking stops both.
+  listmonk: { name: 'listmonk', operator: null, tracking: ['anonymous', 'individual', 'off'] },
 };
+
+/** What the newsletter of a configuration records: nothing without a provider. */
+export function newsletterTrackingOf(
+  provider: NewsletterProvider | null,
+  setting: NewsletterTracking | null = null,
+): NewsletterTracking {
+  if (!provider) return 'off';
+  return setting ?? newsletterRecipients[provider].tracking[0];
+}
+
+/**
+ * The social networks the site links to (company.social), where the company keeps a profile.
+ * For the statistics a network gives about the profile's visitors, the company and the network
+ * are joint controllers (Art. 26 GDPR; CJEU C-210/16); `jointControllerTerms` is the network's
+ * agreement for it, null where the network offers none (then the company uses no statistics there).
+ * Operators as each network's privacy policy names them for the EU; keep them current.
+ */
+export const socialNetworks = {
+  linkedin: {
+    name: 'LinkedIn',
+    operator: { name: 'LinkedIn Ireland Unlimited Company', city: 'Dublin', country: 'IE' },
+    jointControllerTerms: 'https://legal.linkedin.com/pages-joint-controller-addendum',
+  },
+  instagram: {
+    name: 'Instagram',
+    operator: { name: 'Meta Platforms Ireland Limited', city: 'Dublin', country: 'IE' },
+    jointControllerTerms: 'https://www.facebook.com/legal/terms/page_controller_addendum',
+  },
+  x: {
+    name: 'X',
+    operator: { name: 'Twitter International Unlimited Company', city: 'Dublin', country: 'IE' },
+    jointControllerTerms: null,
+  },
+} as const satisfies Record<
+  keyof typeof company.social,
+  { name: string; operator: Operator; jointControllerTerms: string | null }
+>;
 
 /** The optional services the running site uses: the analytics of ANALYTICS_PROVIDER, if any. */
 export function configuredServices(analytics: AnalyticsProvider | null): SiteService[] {
@@ -201,6 +265,11 @@ export function servicesIn(category: ConsentCategory, analytics: AnalyticsProvid
 export function entryPattern(name: string): RegExp {
   const escaped = name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
   return new RegExp(`^${escaped}$`);
+}
+
+/** Whether a service recognises returning visitors (an id kept in the browser), so that it builds a profile of their visits. */
+export function recognisesVisitors(service: SiteService): boolean {
+  return service.entries.some((entry) => entry.purpose === 'visitorId');
 }
 
 export function isAnalyticsProvider(value: unknown): value is AnalyticsProvider {

@@ -1,37 +1,76 @@
 /**
- * Every page of the site (SPEC 2 plus DESIGN's newsletter pages and the page
- * that says what became of a form sent without JavaScript). The client
- * router, the prerenderer, the server and the sitemap all read this list.
- * `id` is also the page's translation namespace and the name of its module in
- * `src/pages/<id>-page.tsx`.
+ * The one page registry: every page of the site (SPEC 2 plus DESIGN's newsletter
+ * pages and the page that says what became of a form sent without JavaScript),
+ * in the order of the main navigation and the sitemap page. The prerenderer, the
+ * server's routes, the sitemap, the navigation, the footer and every internal
+ * link read it. `id` is also the page's translation namespace, the name of its
+ * module in `src/pages/<id>-page.tsx` and, for pages in a menu, its `nav.<id>` label.
+ *
+ * - `nav`: `main` in the header's navigation and the footer's Main Pages, `data`
+ *   in the footer's Data Pages (SPEC 2).
+ * - `section`: the main navigation item a page belongs to (marked as current there,
+ *   and listed below it on the sitemap page).
+ * - `sitemap`: indexed, listed in sitemap.xml and on the sitemap page.
  */
 export const sitePages = [
-  { id: 'home', path: '/', sitemap: true },
-  { id: 'about', path: '/about', sitemap: true },
-  { id: 'services', path: '/services', sitemap: true },
-  { id: 'procurement', path: '/services/procurement', sitemap: true },
-  { id: 'logistics', path: '/services/logistics', sitemap: true },
-  { id: 'import-export', path: '/services/import-export', sitemap: true },
-  { id: 'careers', path: '/careers', sitemap: true },
-  { id: 'jobs', path: '/jobs', sitemap: true },
-  { id: 'application-process', path: '/application-process', sitemap: true },
-  { id: 'contact', path: '/contact', sitemap: true },
-  { id: 'terms', path: '/terms', sitemap: true },
-  { id: 'privacy', path: '/privacy', sitemap: true },
-  { id: 'legal', path: '/legal', sitemap: true },
-  { id: 'sitemap', path: '/sitemap', sitemap: true },
+  { id: 'home', path: '/', sitemap: true, nav: 'main' },
+  { id: 'about', path: '/about', sitemap: true, nav: 'main' },
+  { id: 'services', path: '/services', sitemap: true, nav: 'main' },
+  { id: 'procurement', path: '/services/procurement', sitemap: true, section: 'services' },
+  { id: 'logistics', path: '/services/logistics', sitemap: true, section: 'services' },
+  { id: 'import-export', path: '/services/import-export', sitemap: true, section: 'services' },
+  { id: 'contact', path: '/contact', sitemap: true, nav: 'main' },
+  { id: 'careers', path: '/careers', sitemap: true, nav: 'main' },
+  { id: 'jobs', path: '/jobs', sitemap: true, section: 'careers' },
+  { id: 'application-process', path: '/application-process', sitemap: true, section: 'careers' },
+  { id: 'terms', path: '/terms', sitemap: true, nav: 'data' },
+  { id: 'privacy', path: '/privacy', sitemap: true, nav: 'data' },
+  { id: 'legal', path: '/legal', sitemap: true, nav: 'data' },
+  { id: 'sitemap', path: '/sitemap', sitemap: true, nav: 'data' },
   { id: 'newsletter-confirm', path: '/newsletter/confirm', sitemap: false },
   { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', sitemap: false },
   { id: 'form-result', path: '/form-result', sitemap: false },
-] as const;
+] as const satisfies readonly {
+  id: string;
+  path: `/${string}`;
+  sitemap: boolean;
+  nav?: 'main' | 'data';
+  section?: string;
+}[];
 
 export type SitePage = (typeof sitePages)[number];
-export type PageId = SitePage['id'] | 'not-found';
+export type SitePageId = SitePage['id'];
+/**
+ * Pages without an address of their own, shown in place of the one asked for:
+ * the page-not-found screen (404, SPEC 2) and, where nginx finds no instance to
+ * answer, the page that says the site is briefly unavailable (503).
+ */
+export const statusPages = [
+  { id: 'not-found', status: 404 },
+  { id: 'unavailable', status: 503 },
+] as const;
+export type StatusPageId = (typeof statusPages)[number]['id'];
+export type PageId = SitePageId | StatusPageId;
 
-/** The page shown, with status 404, for any other path. */
-export const notFoundPage = { id: 'not-found', path: null, sitemap: false } as const;
+export const isSitePageId = (id: PageId): id is SitePageId => sitePages.some((page) => page.id === id);
+
+/** The pages of one menu (SPEC 2: the main navigation; the footer's data pages), in order. */
+export type NavPage<N extends 'main' | 'data'> = Extract<SitePage, { nav: N }>;
+export const mainNavPages = sitePages.filter((page): page is NavPage<'main'> => 'nav' in page && page.nav === 'main');
+export const dataNavPages = sitePages.filter((page): page is NavPage<'data'> => 'nav' in page && page.nav === 'data');
+
+export function findPage(id: SitePageId): SitePage {
+  const page = sitePages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`Unknown page ${id}`);
+  return page;
+}
 
 export function findPageByPath(path: string): SitePage | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return sitePages.find((page) => page.path === normalized);
+  return sitePages.find((page) => page.path === path);
+}
+
+/** Whether `page` is the navigation item `item` or belongs to its section. */
+export function isInSection(item: SitePageId, page: SitePage | undefined): boolean {
+  if (!page) return false;
+  return page.id === item || ('section' in page && page.section === item);
 }

@@ -5,12 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseCookie } from 'cookie';
 import type { Plugin, ViteDevServer } from 'vite';
-import { languageCookieName, parseAcceptLanguage, pickLanguage } from '../common/languages.ts';
 import { fillPagePlaceholders, type PageSettings } from '../common/page-placeholders.ts';
-import { isAnalyticsProvider, newsletterProviders } from '../common/services.ts';
-import { findPageByPath } from '../common/site-pages.ts';
+import { isAnalyticsProvider, newsletterProviders, newsletterTrackings } from '../common/services.ts';
+import { languageOfPrefix, pageAtPath } from '../common/page-urls.ts';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 import { pageDocument } from './page-document.ts';
 
@@ -28,17 +26,17 @@ function devSettings(siteUrl: string): PageSettings {
         ? { provider, scriptUrl, integrity: process.env.ANALYTICS_SCRIPT_INTEGRITY?.trim() || null }
         : null,
     newsletterProvider: newsletterProviders.find((name) => name === newsletter) ?? null,
+    newsletterTracking:
+      newsletterTrackings.find((value) => value === process.env.NEWSLETTER_TRACKING?.trim().toLowerCase()) ?? null,
   };
 }
 
-async function renderPage(server: ViteDevServer, url: URL, headers: { cookie?: string; 'accept-language'?: string }) {
+async function renderPage(server: ViteDevServer, url: URL) {
   const entry = (await server.ssrLoadModule('/src/app/entry-prerender.tsx')) as PrerenderModule;
-  const page = findPageByPath(url.pathname);
-  const lng = pickLanguage([
-    url.searchParams.get('lng'),
-    parseCookie(headers.cookie ?? '')[languageCookieName],
-    ...parseAcceptLanguage(headers['accept-language']),
-  ]);
+  // The address decides the language, as in the built site; the root here is always German.
+  const found = pageAtPath(url.pathname);
+  const page = found?.page;
+  const lng = found?.lng ?? languageOfPrefix(url.pathname);
   const variant = page
     ? entry
         .pageVariants(page.id)
@@ -47,7 +45,6 @@ async function renderPage(server: ViteDevServer, url: URL, headers: { cookie?: s
   const rendered = await entry.prerenderPage({
     lng,
     pageId: page?.id ?? 'not-found',
-    path: page?.path ?? null,
     variant,
     noindex: page ? !page.sitemap : true,
   });
@@ -75,7 +72,7 @@ export function devPages(): Plugin {
           request.headers.accept?.includes('text/html') &&
           !/^\/(@|src\/|node_modules\/)|\.\w+$/.test(url.pathname);
         if (!isPage) return next();
-        renderPage(server, url, request.headers).then(
+        renderPage(server, url).then(
           ({ status, html }) => {
             response.statusCode = status;
             response.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -10,7 +10,8 @@ export function ensureBuild() {
   const built = [
     'dist/server/index.js',
     'dist/server/newsletter-export.js',
-    'dist/server/newsletter-dead-syncs.js',
+    'dist/server/queue-command.js',
+    'dist/server/write-site.js',
     'dist/pages/manifest.json',
   ].every((file) => existsSync(path.join(root, file)));
   if (built) return;

@@ -1,6 +1,7 @@
 // Makes sure the system programs the tests need are installed: Debian's
-// Chromium (browser tests), PostgreSQL (server tests on PostgreSQL) and nginx
-// (the process test of the example proxy configuration).
+// Chromium (browser tests), PostgreSQL (server tests on PostgreSQL), nginx
+// (the process test of the example proxy configuration) and prometheus, whose
+// promtool checks and tests the alert rules (deploy/prometheus).
 // As root it installs what is missing with apt; otherwise it stops with one
 // clear line saying what to install.
 import { execSync } from 'node:child_process';
@@ -14,6 +15,7 @@ const requirements = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { name: 'postgresql', present: hasPostgres },
   { name: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+  { name: 'prometheus', present: () => existsSync('/usr/bin/promtool') },
 ];
 
 const missing = requirements.filter((requirement) => !requirement.present()).map((requirement) => requirement.name);

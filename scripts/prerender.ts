@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languageCodes, type Language } from '../common/languages';
 import type { PageVariant } from '../common/page-urls';
-import { sitePages, type PageId, type SitePage } from '../common/site-pages';
+import { sitePages, statusPages, type SitePage } from '../common/site-pages';
 import type { PageManifest, PageManifestEntry } from '../server/pages/page-manifest';
 import { pageDocument } from './page-document';
 import { pictureCacheDir } from './pictures/picture-cache';
@@ -17,6 +17,7 @@ import { sharePictureMaker } from './pictures/share-pictures';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 
 type PrerenderModule = typeof PrerenderEntry;
+type StatusPage = (typeof statusPages)[number];
 
 interface ViteManifestChunk {
   file: string;
@@ -105,14 +106,13 @@ async function main(): Promise<void> {
     cacheDir: pictureCacheDir(root),
   });
 
-  const writePage = async (lng: Language, page: SitePage | null, variant: PageVariant = {}) => {
-    const pageId: PageId = page?.id ?? 'not-found';
+  const writePage = async (lng: Language, page: SitePage | StatusPage, variant: PageVariant = {}) => {
+    const sitePage = 'path' in page ? page : null;
     const { html, head, modules } = await entry.prerenderPage({
       lng,
-      pageId,
-      path: page?.path ?? null,
+      pageId: page.id,
       variant,
-      noindex: page ? !page.sitemap : true,
+      noindex: sitePage ? !sitePage.sitemap : true,
       makeSharePicture,
     });
     const document = pageDocument(template, {
@@ -122,15 +122,16 @@ async function main(): Promise<void> {
       html,
       bodyEnd: appLoader([...entryImports, ...new Set(runtimeFiles), ...preloadsFor(modules)]),
     });
-    const file = `${lng}/${pageId}${variantSuffix(variant)}.html`;
+    const file = `${lng}/${page.id}${variantSuffix(variant)}.html`;
     await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
     await writeFile(path.join(pagesDir, file), document);
     entries.push({
-      path: page?.path ?? null,
+      id: page.id,
+      path: sitePage?.path ?? null,
       lng,
       variant,
       file,
-      status: page ? 200 : 404,
+      status: 'status' in page ? page.status : 200,
     });
   };
 
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
       await writePage(lng, page);
       for (const variant of pageVariants(page.id)) await writePage(lng, page, variant);
     }
-    await writePage(lng, null);
+    for (const page of statusPages) await writePage(lng, page);
   }
   const pageManifest: PageManifest = { generatedAt: new Date().toISOString(), pages: entries };
   await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(pageManifest, null, 2)}\n`);

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
+import { defaultLanguage, languageCodes } from '../common/languages';
 import { analyticsScriptPlaceholder, siteUrlPlaceholder } from '../common/page-placeholders';
+import { localizedPath } from '../common/page-urls';
 import { startTestServer, type TestServer } from './test/test-server';
 
 /** The CSP hash of the fixture pages' one inline script, `boot()`. */
@@ -17,40 +19,81 @@ afterAll(() => server.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
-describe('page language negotiation', () => {
-  it('serves German by default', async () => {
-    const response = await get('/about');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-language']).toBe('de');
-    expect(response.body).toContain('<h1>about de</h1>');
+const [other = 'en', third = 'fr'] = languageCodes.filter((lng) => lng !== defaultLanguage);
+const at = localizedPath;
+
+describe("pages at their language's address", () => {
+  it('serves every page in the language of its address, the same for every visitor', async () => {
+    for (const lng of languageCodes) {
+      const response = await get(at('/about', lng), { cookie: `i18next=${third}`, 'accept-language': other });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-language']).toBe(lng);
+      expect(response.body).toContain(`<h1>about ${lng}</h1>`);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
   });
 
-  it('prefers ?lng= over the cookie over Accept-Language', async () => {
-    expect((await get('/about?lng=fr', { cookie: 'i18next=en', 'accept-language': 'de' })).body).toContain('about fr');
-    expect((await get('/about', { cookie: 'i18next=en', 'accept-language': 'fr' })).body).toContain('about en');
-    expect((await get('/about', { 'accept-language': 'fr-CH, en;q=0.8' })).body).toContain('about fr');
-    expect((await get('/about', { 'accept-language': 'nl, it' })).body).toContain('about de');
+  it('chooses at the root by cookie, then Accept-Language, then German, without storing anything', async () => {
+    const german = await get('/', { 'accept-language': 'nl, it' });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toContain(`home ${defaultLanguage}`);
+    expect(german.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(german.headers['cache-control']).toBe('private, no-cache');
+    const byBrowser = await get('/', { 'accept-language': `${other}-US, ${defaultLanguage};q=0.5` });
+    expect(byBrowser.statusCode).toBe(302);
+    expect(byBrowser.headers.location).toBe(at('/', other));
+    expect(byBrowser.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(byBrowser.headers['cache-control']).toBe('private, no-cache');
+    const byCookie = await get('/?utm_source=x', { cookie: `i18next=${third}`, 'accept-language': other });
+    expect(byCookie.headers.location).toBe(`${at('/', third)}?utm_source=x`);
+    for (const response of [german, byBrowser, byCookie]) expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('ignores an unknown ?lng= and falls through to the next source', async () => {
-    expect((await get('/about?lng=xx', { 'accept-language': 'en' })).body).toContain('about en');
-    expect((await get('/about?lng=xx')).headers['set-cookie']).toBeUndefined();
+  it("takes ?lng= at the root as the visitor's choice: German served, other languages sent to their home", async () => {
+    const german = await get(`/?lng=${defaultLanguage}`, { cookie: `i18next=${other}`, 'accept-language': other });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toContain(`home ${defaultLanguage}`);
+    const chosen = await get(`/?lng=${other}&a=1`, { 'accept-language': defaultLanguage });
+    expect(chosen.statusCode).toBe(301);
+    expect(chosen.headers.location).toBe(`${at('/', other)}?a=1`);
+    expect((await get('/?lng=xx&a=1')).headers.location).toBe('/?a=1');
   });
 
-  it('keeps a language chosen with ?lng= in the i18next cookie, so plain links keep it without scripts', async () => {
-    const chosen = await get('/about?lng=fr', { cookie: 'i18next=en' });
-    // https SITE_URL: the cookie is Secure.
-    expect(chosen.headers['set-cookie']).toBe(`i18next=fr;path=/;max-age=31536000;samesite=lax;secure`);
-    expect((await get('/about', { cookie: 'i18next=fr' })).body).toContain('about fr');
-    expect((await get('/about?lng=fr', { cookie: 'i18next=fr' })).headers['set-cookie']).toBeUndefined();
-    expect((await get('/about')).headers['set-cookie']).toBeUndefined();
+  it("answers an old ?lng= address with 301 to the page at its language's path, other parameters kept", async () => {
+    const cases: [string, string][] = [
+      [`/about?lng=${other}`, at('/about', other)],
+      [`/jobs?lng=${third}&job=job-001`, `${at('/jobs', third)}?job=job-001`],
+      [`${at('/about', other)}?lng=${defaultLanguage}`, '/about'],
+      ['/about?lng=xx', '/about'],
+      [`/about?lng[]=${other}&x=1`, '/about?x=1'],
+      [`/newsletter/confirm?lng=${other}&token=abc`, `${at('/newsletter/confirm', other)}?token=abc`],
+    ];
+    for (const [url, location] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
   });
 
-  it('announces what the answer varies by and how to cache it', async () => {
-    const response = await get('/about');
-    expect(response.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  it('answers a misspelt address of a page with 301 to its one right address', async () => {
+    const cases: [string, string][] = [
+      [`${at('/about', other)}/`, at('/about', other)],
+      [`${at('/', other)}/`, at('/', other)],
+      [at('/about', other).toUpperCase(), at('/about', other)],
+      [`/${other}//about`, at('/about', other)],
+      [`/${defaultLanguage}/about`, '/about'],
+      [`/${defaultLanguage}`, `/?lng=${defaultLanguage}`],
+      [`/%${other.charCodeAt(0).toString(16)}${other.slice(1)}/about`, at('/about', other)],
+      ['/about/', '/about'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
   });
 
   it('fills in SITE_URL where the prerenderer left its placeholder', async () => {
@@ -63,7 +106,7 @@ describe('page language negotiation', () => {
   it('leaves the analytics attribute out when ANALYTICS_SCRIPT_URL is unset', async () => {
     const response = await get('/about');
     expect(response.body).toContain(
-      '<html lang="de" data-site-url="https://www.westbridge.example" data-analytics-provider="none" data-newsletter-provider="none" data-consent-services=""><head>',
+      '<html lang="de" data-site-url="https://www.westbridge.example" data-analytics-provider="none" data-newsletter-provider="none" data-newsletter-tracking="off" data-consent-services=""><head>',
     );
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${bootHash}';`);
   });
@@ -112,15 +155,11 @@ describe('page language negotiation', () => {
       await withGoogle.close();
     }
   });
-
-  it('serves the same page with a trailing slash', async () => {
-    expect((await get('/about/')).body).toContain('about de');
-  });
 });
 
 describe('page variants', () => {
   it('serves the prerendered job detail for ?job=', async () => {
-    expect((await get('/jobs?job=job-001&lng=en')).body).toContain('job-001 en');
+    expect((await get(`${at('/jobs', other)}?job=job-001`)).body).toContain(`job-001 ${other}`);
   });
 
   it('falls back to the list for an unknown job', async () => {
@@ -129,11 +168,20 @@ describe('page variants', () => {
 });
 
 describe('unknown paths', () => {
-  it('answer 404 with the page-not-found screen in the negotiated language', async () => {
-    const response = await get('/no/such/page', { 'accept-language': 'fr' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('not found fr');
+  it('answer 404 with the page-not-found screen in the language of their prefix', async () => {
+    const cases: [string, string][] = [
+      ['/no/such/page', defaultLanguage],
+      [`/${other}/no/such/page`, other],
+      [`/${third.toUpperCase()}/nowhere`, third],
+      [`/${other}/${'x'.repeat(8 * 1024)}`, other],
+    ];
+    for (const [url, lng] of cases) {
+      const response = await get(url, { 'accept-language': other === lng ? third : other });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-language']).toBe(lng);
+      expect(response.body).toContain(`not found ${lng}`);
+    }
   });
 
   it('answer JSON for API paths and other methods', async () => {
@@ -218,10 +266,12 @@ describe('robots and sitemap', () => {
 
   it('lists every indexable page and variant in every language, with alternates', async () => {
     const body = (await get('/sitemap.xml')).body;
-    expect(body).toContain('<loc>https://www.westbridge.example/about?lng=fr</loc>');
-    expect(body).toContain('<loc>https://www.westbridge.example/jobs?job=job-001&amp;lng=en</loc>');
+    expect(body).toContain(`<loc>https://www.westbridge.example${at('/about', third)}</loc>`);
+    expect(body).toContain(`<loc>https://www.westbridge.example${at('/jobs', other)}?job=job-001</loc>`);
     expect(body).toContain('hreflang="x-default" href="https://www.westbridge.example/"');
-    expect(body.match(/<url>/g)).toHaveLength(4 * 3);
+    expect(body).not.toContain('lng=');
+    // The fixture's indexable pages: home, about, the jobs list and one job.
+    expect(body.match(/<url>/g)).toHaveLength(4 * languageCodes.length);
   });
 });
 

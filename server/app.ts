@@ -1,14 +1,13 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { PageSettings } from '../common/page-placeholders';
+import { configuredServices } from '../common/services';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
-import { anonymizeIp } from './http/anonymize-ip';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore, memoryRateLimitStore } from './http/rate-limit-store';
 import { registerFormUrlencodedParser } from './http/form-urlencoded';
 import {
   analyticsSources,
@@ -19,13 +18,16 @@ import {
   type AnalyticsSources,
 } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
-import { OutboxWorker } from './mail/outbox';
+import { RequestLog, requestLogSerializers } from './http/request-log';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './background/maintenance';
-import { createNewsletterProvider } from './newsletter/providers';
-import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
-import { NewsletterSyncWorker, onceLogger, syncPolicy } from './newsletter/sync-worker';
+import { createWorkers } from './background/workers';
+import { securityTxtRoutes } from './http/security-txt';
+import { createMetrics, type SiteMetrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/metrics-routes';
+import type { QueueWorker } from './queue/queue-worker';
 import { PageStore } from './pages/page-store';
+import { pageSettingsOf } from './pages/site-settings';
 import { addressHasher, type AddressHasher } from './privacy/address-hash';
 import { addressHashKeyName, siteSecret } from './privacy/site-secret';
 import { sendPage } from './pages/send-page';
@@ -49,7 +51,7 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Run the outbox and the hourly clean-up (the server does; tests drive them themselves). */
   background?: boolean;
-  /** The clock of the outbox and the rate limit, so tests can let retry delays and windows pass without waiting. */
+  /** The clock of the queue, the rate limit and the metrics, so tests can let retry delays and windows pass without waiting. */
   clock?: () => number;
   /** How long a client may take to send its headers and its whole request (slow clients are dropped). */
   timeouts?: { headersMs: number; requestMs: number };
@@ -57,29 +59,15 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    outbox: OutboxWorker;
+    /** The worker of mails and sign-up requests. */
+    outbox: QueueWorker;
     /** Keyed with the site's secret, read once at start. */
     addressHash: AddressHasher;
-    /** Null without NEWSLETTER_PROVIDER. */
-    newsletterSync: NewsletterSyncWorker | null;
+    /** The worker of the hand-overs to the newsletter provider; null without NEWSLETTER_PROVIDER. */
+    newsletterSync: QueueWorker | null;
+    metrics: SiteMetrics;
   }
 }
-
-/** Request logs carry the method, the path without its query, and a truncated address. */
-const requestLogSerializers = {
-  req: (request: { method?: string; url?: string; ip?: string }) => ({
-    method: request.method,
-    path: request.url?.split('?')[0],
-    client: anonymizeIp(request.ip),
-  }),
-};
-
-/** What the pages get from the settings. */
-const pageSettings = (config: ServerConfig): PageSettings => ({
-  siteUrl: config.siteUrl,
-  analytics: config.analytics,
-  newsletterProvider: config.newsletterProvider?.name ?? null,
-});
 
 /** TRUST_PROXY=<n>: the nearest n proxies are trusted to name the client. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -101,6 +89,7 @@ export async function buildApp({
     logger:
       logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestLogSerializers },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    logController: new RequestLog(),
     bodyLimit: 16 * 1024,
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.requestMs,
@@ -117,13 +106,14 @@ export async function buildApp({
     return503OnClosing: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    routerOptions: { ignoreTrailingSlash: true },
+    // A trailing slash is not the page: the page routes answer it with a 301 to the one right address.
+    routerOptions: { ignoreTrailingSlash: false },
   });
 
   app.server.headersTimeout = timeouts.headersMs;
 
   const analytics = analyticsSources(config.analytics);
-  const pages = serveSite ? await PageStore.load(path.join(distDir, 'pages'), pageSettings(config)) : null;
+  const pages = serveSite ? await PageStore.load(path.join(distDir, 'pages'), pageSettingsOf(config)) : null;
   registerSecurityHeaders(app, { https });
   registerErrorHandler(app, {
     formResultPage: pages
@@ -145,22 +135,25 @@ export async function buildApp({
     throw new HttpError(503, 'unavailable');
   });
 
+  const metrics = createMetrics({ db: database.db, now: clock });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+
   const addressHash = addressHasher(await siteSecret(database.db, addressHashKeyName));
   app.decorate('addressHash', addressHash);
-  const outbox = new OutboxWorker({
-    db: database.db,
-    kind: database.kind,
-    mailer,
+  const { outbox, newsletterSync } = createWorkers({
+    config,
+    database,
     log: app.log,
-    now: clock,
-    tasks: { [signUpTaskKind]: signUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom, hash: addressHash }) },
+    mailer,
+    hash: addressHash,
+    clock,
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
     await outbox.stop();
     mailer.close();
   });
-  const newsletterSync = createNewsletterSync(config, database, app, clock);
   app.decorate('newsletterSync', newsletterSync);
   if (newsletterSync) app.addHook('onClose', async () => newsletterSync.stop());
   if (background) {
@@ -174,37 +167,33 @@ export async function buildApp({
   }
 
   await app.register(healthRoutes, { db: database.db });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   // On PostgreSQL several instances may share the database, so they share the counters there too;
   // SQLite has one process, which counts in memory and spares each submission a second disk sync.
-  const store = database.kind === 'postgres' ? databaseRateLimitStore(database.db, addressHash, clock) : undefined;
+  // Either way the counters hold a keyed hash of endpoint and address, never the address.
+  const store =
+    database.kind === 'postgres'
+      ? databaseRateLimitStore(database.db, addressHash, clock)
+      : memoryRateLimitStore(addressHash, clock);
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
-  await app.register(consentRoutes, { db: database.db, guard, now: clock });
-  if (pages) await registerSite(app, { config, distDir, pages, https, analytics });
-  return app;
-}
-
-function createNewsletterSync(
-  config: ServerConfig,
-  database: DatabaseHandle,
-  app: FastifyInstance,
-  clock?: () => number,
-): NewsletterSyncWorker | null {
-  const settings = config.newsletterProvider;
-  if (!settings) return null;
-  const sayOnce = onceLogger(app.log, settings.key);
-  const provider = createNewsletterProvider(settings, { timeoutMs: syncPolicy.requestTimeoutMs, warnOnce: sayOnce });
-  return new NewsletterSyncWorker({
+  await app.register(consentRoutes, {
     db: database.db,
-    kind: database.kind,
-    provider,
-    providerName: settings.name,
-    key: settings.key,
-    log: app.log,
+    guard,
+    services: configuredServices(config.analytics?.provider ?? null).map((service) => service.id),
     now: clock,
-    sayOnce,
   });
+  if (pages) {
+    await app.register(securityTxtRoutes, {
+      clientDir: path.join(distDir, 'client'),
+      now: clock ?? Date.now,
+      onExpires: (expires) => metrics.securityTxtExpiresAt(expires),
+      warn: (message) => app.log.warn(message),
+    });
+    await registerSite(app, { config, distDir, pages, https, analytics });
+  }
+  return app;
 }
 
 /**

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       'ALLOWED_ORIGINS',
       'ANALYTICS_SCRIPT_URL',
       'NEWSLETTER_PROVIDER',
+      'METRICS_TOKEN',
     ]);
     expect(config.newsletterProvider).toBeNull();
     expect(config.analytics).toBeNull();
@@ -185,8 +186,12 @@ describe('loadConfig', () => {
         key: 'xkeysib-secret',
         list: '7',
         url: 'https://api.brevo.com/v3',
+        tracking: 'individual',
       });
       expect(brevo.warnings).toContain('NEWSLETTER_PROVIDER_URL is not set; using https://api.brevo.com/v3.');
+      expect(brevo.warnings).toContain(
+        "NEWSLETTER_TRACKING is not set; using individual (brevo's default; the newsletter sign-up and the privacy policy say so).",
+      );
       expect(brevo.warnings.join('\n')).not.toContain('xkeysib-secret');
 
       const mailchimp = load({
@@ -199,6 +204,7 @@ describe('loadConfig', () => {
         key: mailchimpKey,
         list: 'a1b2c3d4e5',
         url: 'https://us21.api.mailchimp.com/3.0',
+        tracking: 'individual',
       });
 
       const listmonk = load({
@@ -206,12 +212,14 @@ describe('loadConfig', () => {
         NEWSLETTER_PROVIDER_KEY: 'website:s3cret',
         NEWSLETTER_PROVIDER_LIST: '3',
         NEWSLETTER_PROVIDER_URL: 'https://lists.westbridge.example/api/',
+        NEWSLETTER_TRACKING: 'Off',
       });
       expect(listmonk.config.newsletterProvider).toEqual({
         name: 'listmonk',
         key: 'website:s3cret',
         list: '3',
         url: 'https://lists.westbridge.example/api',
+        tracking: 'off',
       });
       expect(listmonk.warnings.filter((warning) => warning.startsWith('NEWSLETTER'))).toEqual([]);
       expect(
@@ -224,7 +232,60 @@ describe('loadConfig', () => {
       ).toBe('http://127.0.0.1:9000/v3');
     });
 
+    it("takes NEWSLETTER_TRACKING where the provider has that setting, listmonk's default being anonymous", () => {
+      const settings = { NEWSLETTER_PROVIDER_KEY: 'website:s3cret', NEWSLETTER_PROVIDER_LIST: '3' };
+      const listmonk = {
+        ...settings,
+        NEWSLETTER_PROVIDER: 'listmonk',
+        NEWSLETTER_PROVIDER_URL: 'https://l.example/api',
+      };
+      expect(load(listmonk).config.newsletterProvider?.tracking).toBe('anonymous');
+      expect(load({ ...listmonk, NEWSLETTER_TRACKING: 'individual' }).config.newsletterProvider?.tracking).toBe(
+        'individual',
+      );
+      expect(
+        load({ ...settings, NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_TRACKING: 'anonymous' }).config.newsletterProvider
+          ?.tracking,
+      ).toBe('anonymous');
+      expect(
+        load({
+          NEWSLETTER_PROVIDER: 'mailchimp',
+          NEWSLETTER_PROVIDER_KEY: mailchimpKey,
+          NEWSLETTER_PROVIDER_LIST: 'a1',
+          NEWSLETTER_TRACKING: 'off',
+        }).config.newsletterProvider?.tracking,
+      ).toBe('off');
+    });
+
     it.each([
+      [{ NEWSLETTER_TRACKING: 'off' }, /NEWSLETTER_TRACKING is set but NEWSLETTER_PROVIDER is not/],
+      [
+        {
+          NEWSLETTER_PROVIDER: 'brevo',
+          NEWSLETTER_PROVIDER_KEY: 'k',
+          NEWSLETTER_PROVIDER_LIST: '7',
+          NEWSLETTER_TRACKING: 'off',
+        },
+        /NEWSLETTER_TRACKING=off is not a setting brevo has: it can be individual or anonymous/,
+      ],
+      [
+        {
+          NEWSLETTER_PROVIDER: 'mailchimp',
+          NEWSLETTER_PROVIDER_KEY: mailchimpKey,
+          NEWSLETTER_PROVIDER_LIST: 'a1',
+          NEWSLETTER_TRACKING: 'anonymous',
+        },
+        /NEWSLETTER_TRACKING=anonymous is not a setting mailchimp has: it can be individual or off/,
+      ],
+      [
+        {
+          NEWSLETTER_PROVIDER: 'brevo',
+          NEWSLETTER_PROVIDER_KEY: 'k',
+          NEWSLETTER_PROVIDER_LIST: '7',
+          NEWSLETTER_TRACKING: 'some',
+        },
+        /NEWSLETTER_TRACKING must be individual, anonymous, off or unset, got "some"/,
+      ],
       [{ NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret' }, /NEWSLETTER_PROVIDER_KEY is set but NEWSLETTER_PROVIDER is not/],
       [
         { NEWSLETTER_PROVIDER_LIST: '7', NEWSLETTER_PROVIDER_URL: 'https://api.brevo.com/v3' },

@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { company } from '../common/company';
+import { defaultQueueTimings, type QueueTimings } from './queue/queue';
 import {
   analyticsProviders,
   isAnalyticsProvider,
   newsletterProviders,
+  newsletterRecipients,
+  newsletterTrackings,
   type AnalyticsProvider,
   type NewsletterProvider,
+  type NewsletterTracking,
 } from '../common/services';
 
 /** Settings read once at start (DESIGN, "Settings"). */
@@ -29,6 +33,10 @@ export interface ServerConfig {
   analytics: AnalyticsConfig | null;
   /** The e-mail marketing tool that confirmed subscribers are handed to (SPEC 7); null = none. */
   newsletterProvider: NewsletterProviderConfig | null;
+  /** Bearer token for GET /metrics; null = only requests from this machine, not through a proxy. Never logged. */
+  metricsToken: string | null;
+  /** Shortened retry, give-up and claim times for the process tests (TEST_QUEUE_TIMINGS); empty in production. */
+  queueTimings: Partial<QueueTimings>;
 }
 
 export const newsletterProviderNames = newsletterProviders;
@@ -50,6 +58,11 @@ export interface NewsletterProviderConfig {
   list: string;
   /** The API base address without a trailing slash, e.g. https://api.brevo.com/v3. */
   url: string;
+  /**
+   * NEWSLETTER_TRACKING: what the tool is set to record of opens and clicks; the sign-up text
+   * and the policy say it. loadConfig always sets it; absent, the provider's default.
+   */
+  tracking?: NewsletterTracking;
 }
 
 export class ConfigError extends Error {
@@ -119,9 +132,12 @@ function parseNewsletterProvider(
   const key = value('NEWSLETTER_PROVIDER_KEY');
   const list = value('NEWSLETTER_PROVIDER_LIST');
   if (!name) {
-    const stray = ['NEWSLETTER_PROVIDER_KEY', 'NEWSLETTER_PROVIDER_LIST', 'NEWSLETTER_PROVIDER_URL'].filter((other) =>
-      value(other),
-    );
+    const stray = [
+      'NEWSLETTER_PROVIDER_KEY',
+      'NEWSLETTER_PROVIDER_LIST',
+      'NEWSLETTER_PROVIDER_URL',
+      'NEWSLETTER_TRACKING',
+    ].filter((other) => value(other));
     if (stray.length > 0)
       throw new ConfigError(
         `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but NEWSLETTER_PROVIDER is not: set it to brevo, mailchimp or listmonk, or remove ${stray.length > 1 ? 'them' : 'it'}`,
@@ -174,7 +190,32 @@ function parseNewsletterProvider(
       `NEWSLETTER_PROVIDER_URL must start with https:// (the API key would travel unencrypted), got "${url.href}"`,
     );
   }
-  return { name: provider, key, list, url: url.href.replace(/\/+$/, '') };
+  return { name: provider, key, list, url: url.href.replace(/\/+$/, ''), tracking: parseTracking(provider, setting) };
+}
+
+/**
+ * NEWSLETTER_TRACKING: what the provider is set to record (README, operator checklist). The
+ * site cannot switch it through the provider's API, so it takes the operator's word, and
+ * refuses what the provider cannot do at all; unset, the provider's own default.
+ */
+function parseTracking(
+  provider: NewsletterProviderName,
+  setting: (name: string, fallback: string, describe?: string) => string,
+): NewsletterTracking {
+  const possible = newsletterRecipients[provider].tracking;
+  const value = setting(
+    'NEWSLETTER_TRACKING',
+    possible[0],
+    `${possible[0]} (${provider}'s default; the newsletter sign-up and the privacy policy say so)`,
+  ).toLowerCase();
+  if (!(newsletterTrackings as readonly string[]).includes(value))
+    throw new ConfigError(`NEWSLETTER_TRACKING must be ${newsletterTrackings.join(', ')} or unset, got "${value}"`);
+  const tracking = value as NewsletterTracking;
+  if (!possible.includes(tracking))
+    throw new ConfigError(
+      `NEWSLETTER_TRACKING=${tracking} is not a setting ${provider} has: it can be ${possible.join(' or ')}`,
+    );
+  return tracking;
 }
 
 /** ALLOWED_ORIGINS: comma-separated origins (scheme, host and port only), as browsers send them in `Origin`. */
@@ -256,6 +297,34 @@ function parseAnalytics(
   };
 }
 
+/** METRICS_TOKEN: a bearer token (RFC 6750's characters), long enough not to be guessed. Never echoed. */
+function parseMetricsToken(value: string): string {
+  if (!/^[A-Za-z0-9._~+/-]+=*$/.test(value) || value.length < 16) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 characters of letters, digits and ._~+/- (e.g. from "openssl rand -hex 32")',
+    );
+  }
+  return value;
+}
+
+/**
+ * TEST_QUEUE_TIMINGS, for the process tests only: `lockMs=1500,giveUpAfterMs=3000,…`
+ * (any of the queue's timings, in milliseconds), so they need not wait a day.
+ */
+function parseQueueTimings(value: string): Partial<QueueTimings> {
+  const timings: Partial<QueueTimings> = {};
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const [name = '', ms = ''] = entry.split('=');
+    if (!Object.hasOwn(defaultQueueTimings, name) || !/^\d+$/.test(ms) || Number(ms) < 1) {
+      throw new ConfigError(
+        `TEST_QUEUE_TIMINGS must be name=milliseconds pairs of ${Object.keys(defaultQueueTimings).join(', ')}, got "${entry}"`,
+      );
+    }
+    timings[name as keyof QueueTimings] = Number(ms);
+  }
+  return timings;
+}
+
 /**
  * Reads the settings. A missing one gets its default and one warning naming
  * both; a malformed one stops start-up with a ConfigError saying what is wrong.
@@ -295,6 +364,8 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const analytics = parseAnalytics(env, setting);
   const newsletterProvider = parseNewsletterProvider(env, setting);
+  const metricsTokenValue = setting('METRICS_TOKEN', '', 'GET /metrics for this machine only (loopback, not proxied)');
+  const testTimings = env.TEST_QUEUE_TIMINGS?.trim();
 
   return {
     port,
@@ -310,5 +381,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     allowedOrigins,
     analytics,
     newsletterProvider,
+    metricsToken: metricsTokenValue ? parseMetricsToken(metricsTokenValue) : null,
+    queueTimings: testTimings ? parseQueueTimings(testTimings) : {},
   };
 }

@@ -1,7 +1,11 @@
 import net from 'node:net';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { siteFilesWarning } from './pages/site-files';
+import { siteFileSettingsOf } from './pages/site-settings';
+import { distDir } from './paths';
 
 function readConfig(): ServerConfig {
   try {
@@ -46,6 +50,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const siteWarning = await siteFilesWarning(path.join(distDir, 'site'), siteFileSettingsOf(config));
+  if (siteWarning) app.log.warn(siteWarning);
 }
 
 main().catch((error: unknown) => {

@@ -119,13 +119,13 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
   await down.destroy().catch(() => {});
 
   const log = lines.join('');
-  expect(log).toContain('incoming request');
+  expect(log).toContain('"msg":"request"');
   expect(log).toContain('"client":"203.0.113.0"');
   expect(log).toContain('"client":"2001:db8:85a3::"');
   // On PostgreSQL the shared rate limit, kept in the database, refuses before the message is stored.
   if (down.handle.kind === 'sqlite') expect(log).toContain('storage failed');
-  expect(log).toContain('outbox: delivery failed');
-  expect(log).toContain('outbox: mail sent');
+  expect(log).toContain('job failed, will retry');
+  expect(log).toContain('"outcome":"done"');
   expect(tokens.length).toBeGreaterThan(0);
   for (const [field, value] of Object.entries({
     ...visitor,

@@ -110,4 +110,37 @@ describe('checkContactMessage', () => {
     const result = checkContactMessage({ ...valid, email: 'zoë@café.fr', message: 'Ça va ? 👋 Grüße' });
     expect(result.success && result.data.message).toBe('Ça va ? 👋 Grüße');
   });
+
+  const showNothing = {
+    'the blank Braille pattern': '\u2800\u2800',
+    'zero-width joiners': '\u200D\u200C\u200D',
+    'a combining grapheme joiner': '\u034F',
+    'variation selectors': '\uFE0F\uFE0E',
+    'a lone combining mark': '\u0301',
+    'Hangul fillers': '\u3164\u115F',
+    'private-use characters': '\uE000\u{F0000}',
+    'a noncharacter': '\uFFFF',
+  };
+
+  it.each(Object.entries(showNothing))(
+    'refuses a name or given subject of %s alone: nothing in it shows',
+    (_, text) => {
+      const result = checkContactMessage({ ...valid, name: text, subject: `  ${text} ` });
+      expect(result).toEqual({
+        success: false,
+        fields: { name: 'invisibleCharacters', subject: 'invisibleCharacters' },
+        unknownFields: false,
+      });
+    },
+  );
+
+  it('takes a name that shows something beside such characters, and an empty subject', () => {
+    const result = checkContactMessage({ ...valid, name: 'Ana\u0301 \u2800', subject: '' });
+    expect(result.success).toBe(true);
+  });
+
+  it('keeps the address in its one spelling', () => {
+    const result = checkContactMessage({ ...valid, email: ' Jörg@ＢＥＩＳＰＩＥＬ.de ' });
+    expect(result.success && result.data.email).toBe('jörg@beispiel.de');
+  });
 });

@@ -43,6 +43,15 @@ export const singleLine = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]*$/u;
  */
 export const visibleText = /^(?:[^\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]|[\u200C\u200D])*$/u;
 
+/**
+ * At least one character that shows: a letter, digit, punctuation mark or
+ * symbol that is not one Unicode says to ignore (joiners, variation
+ * selectors, Hangul fillers…) nor the blank Braille pattern U+2800. Combining
+ * marks alone, private-use characters and noncharacters such as U+FFFF show
+ * nothing either. A name or subject without one is refused.
+ */
+export const showsSomething = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+
 /** Tabs and line feeds allowed, otherwise as `singleLine`: for message text. */
 export const multiLine = /^(?:[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]|[\t\n])*$/u;
 
@@ -56,15 +65,3 @@ const strayFormatCharacters = /(?![\u200C-\u200F\u061C\u202A-\u202E\u2066-\u2069
  */
 export const normalizeMessage = (text: string) =>
   text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(strayFormatCharacters, '');
-
-const notInAddress = String.raw`\s\p{Cc}\p{Cf}\p{Cs}\u115F\u1160\u3164\uFFA0@<>()[\]\\,;:"`;
-
-/**
- * An address that looks like one (SPEC 5 "looks like {email}"): something@domain.tld,
- * international characters allowed; nothing that could break out of a mail header,
- * and no invisible characters (zero-width, BOM, bidi controls, Hangul fillers) that make look-alikes.
- */
-export const emailAddress = new RegExp(
-  String.raw`^[^${notInAddress}]+@(?:[^${notInAddress}.]+\.)+[^${notInAddress}.]{2,}$`,
-  'u',
-);

@@ -1,30 +1,38 @@
 import * as z from 'zod/mini';
+import { canonicalEmail } from '../email-address';
 import { languageCodes } from '../languages';
-import { emailAddress, singleLine, visibleText } from './field-errors';
+import { showsSomething, singleLine, visibleText } from './field-errors';
 
 /** An error that ends the field's checks: the later ones would only repeat it. */
 export const stop = (error: string) => ({ error, abort: true });
 
-/** The longest address SMTP carries (RFC 5321). */
+/** The longest address SMTP carries (RFC 5321), in characters as typed. */
 export const maxEmailLength = 254;
 
-/** A required e-mail address, as both forms ask for it. */
+/**
+ * A required e-mail address, as both forms ask for it: checked and then kept
+ * in its one spelling (common/email-address.ts), which is what is counted,
+ * stored and mailed.
+ */
 export const emailField = () =>
-  z
-    .string({ error: 'emailRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, stop('emailRequired')),
-      z.maxLength(maxEmailLength, stop('invalidEmail')),
-      z.regex(emailAddress, 'invalidEmail'),
-    );
+  z.string({ error: 'emailRequired' }).check(
+    z.trim(),
+    z.minLength(1, stop('emailRequired')),
+    z.maxLength(maxEmailLength, stop('invalidEmail')),
+    z.refine((value) => canonicalEmail(value) !== null, stop('invalidEmail')),
+    z.overwrite((value) => canonicalEmail(value) ?? value),
+  );
 
-/** A single line of visible text of at most `max` characters (checks for a trimmed string). */
+/**
+ * A single line of visible text of at most `max` characters (checks for a
+ * trimmed string); when given, something in it must show.
+ */
 export const singleLineChecks = (max: number, tooLong: string) =>
   [
     z.maxLength(max, stop(tooLong)),
     z.regex(singleLine, 'invalidCharacters'),
     z.regex(visibleText, 'invisibleCharacters'),
+    z.refine<string>((value) => value === '' || showsSomething.test(value), 'invisibleCharacters'),
   ] as const;
 
 /** The language the visitor used the site in, sent along by the forms. */

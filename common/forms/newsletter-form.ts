@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { NewsletterTracking } from '../services';
 import { checkForm, type FormCheck } from './field-errors';
 import { emailField, languageField } from './fields';
 
@@ -6,7 +7,11 @@ import { emailField, languageField } from './fields';
  * The version of the newsletter sign-up text (pop-up wording and privacy
  * note). Stored with every consent as evidence; raise it when the text changes.
  */
-export const newsletterConsentVersion = '2026-11-22';
+export const newsletterConsentVersion = '2026-11-25';
+
+/** The version stored with a consent: the text's date and which of its tracking sentences the visitor read. */
+export const newsletterConsentTextVersion = (tracking: NewsletterTracking) =>
+  `${newsletterConsentVersion}-tracking-${tracking}`;
 
 /** The newsletter sign-up, checked in the pop-up and by POST /subscribe-newsletter.php. */
 export const newsletterSchema = z.strictObject({

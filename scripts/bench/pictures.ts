@@ -12,16 +12,17 @@ import sharp from 'sharp';
 import type { Result as Lhr } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Language } from '../../common/languages';
-import { pageUrl } from '../../common/page-urls';
-import { sitePages, type PageId } from '../../common/site-pages';
+import { pageHref } from '../../common/page-urls';
+import { findPage, type SitePageId } from '../../common/site-pages';
 import { buildProject, copyProject, everyPhotograph, usePhotographs } from '../pictures/photo-site';
 import type { BenchGoal, BenchSection } from './sections';
 import { check, figures, lighthouseRun, ms, startServer, table, type RunningServer } from './support';
 
 /** The home page, /services and a service page. */
-const pageIds = ['home', 'services', 'logistics'] as const satisfies readonly PageId[];
-const pagePath = (id: PageId) => sitePages.find((page) => page.id === id)?.path ?? id;
-const address = (siteUrl: string, id: PageId, lng: Language) => pageUrl(siteUrl, pagePath(id), lng);
+const pageIds = ['home', 'services', 'logistics'] as const satisfies readonly SitePageId[];
+const pagePath = (id: SitePageId) => findPage(id).path;
+/** A page as a visitor asks for it: the German home with its explicit choice, since `/` chooses by itself. */
+const address = (serverUrl: string, id: SitePageId, lng: Language) => `${serverUrl}${pageHref(id, lng)}`;
 const phone = { width: 390, height: 844 };
 
 interface PageFigures {

@@ -139,7 +139,12 @@ export function figures(lhr: Lhr, origin: string): LighthouseFigures {
 /** The page's own scripts (every script is a file under /assets): blocked, the page is its prerendered HTML and CSS. */
 const scriptPatterns = ['*/assets/*.js'];
 
-export async function lighthouseRun(url: string, port: number, blocked: boolean): Promise<Lhr> {
+export async function lighthouseRun(
+  url: string,
+  port: number,
+  blocked: boolean,
+  extraHeaders?: Record<string, string>,
+): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -147,6 +152,7 @@ export async function lighthouseRun(url: string, port: number, blocked: boolean)
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       blockedUrlPatterns: blocked ? scriptPatterns : [],
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     const problem = result ? result.lhr.runtimeError?.message : 'no result';
     if (result && !problem) return result.lhr;

@@ -28,6 +28,7 @@ const at = (iso: string) => Date.parse(iso);
 /** The periods the privacy policy states, read independently of how maintenance computes them. */
 const stated = {
   contactMessages: 180 * day,
+  honeypotHits: 30 * day,
   finishedMails: 30 * day,
   fileMails: 30 * day,
   unconfirmedSignUps: 30 * day,
@@ -37,6 +38,7 @@ const stated = {
 it('deletes by the periods the privacy policy states', () => {
   expect(retention).toMatchObject({
     contactMessages: { unit: 'days', count: 180 },
+    honeypotHits: { unit: 'days', count: 30 },
     finishedMails: { unit: 'days', count: 30 },
     fileMails: { unit: 'days', count: 30 },
     unconfirmedSignUps: { unit: 'days', count: 30 },
@@ -54,7 +56,6 @@ const contactMessage = (receivedAt: number) => ({
   subject: null,
   message: 'Guten Tag',
   language: 'de',
-  is_spam: 0 as const,
 });
 
 const mail = (createdAt: number, status: OutboxStatus) => ({
@@ -124,6 +125,18 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     ]);
   });
 
+  it('what the spam trap keeps, 30 days after receipt', async () => {
+    const hit = (receivedAt: number) => ({ id: randomUUID(), received_at: receivedAt, email_hash: randomUUID() });
+    await db
+      .insertInto('honeypot_hits')
+      .values([hit(now - stated.honeypotHits - 1), hit(now - stated.honeypotHits)])
+      .execute();
+    expect((await runMaintenance(db, now)).honeypotHits).toBe(1);
+    expect(await db.selectFrom('honeypot_hits').select('received_at').execute()).toEqual([
+      { received_at: now - stated.honeypotHits },
+    ]);
+  });
+
   it('delivered and undeliverable mails with their attempts, 30 days after they were written; none still being tried', async () => {
     const old = now - stated.finishedMails - 1;
     const rows = [
@@ -154,6 +167,19 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
       { status: 'sent', created_at: now - stated.finishedMails },
     ]);
     expect(await db.selectFrom('outbox_attempts').select('outbox_id').execute()).toHaveLength(3);
+  });
+
+  it('sign-up requests once carried out, at the next round: they hold nothing, and most changed nothing', async () => {
+    const task = (status: OutboxStatus) => ({ ...mail(now - minute, status), kind: 'newsletter-signup' });
+    await db
+      .insertInto('outbox')
+      .values([task('sent'), task('sent'), task('pending'), mail(now - minute, 'sent')])
+      .execute();
+    expect(await runMaintenance(db, now)).toMatchObject({ signUpTasks: 2, mails: 0 });
+    expect(await db.selectFrom('outbox').select(['kind', 'status']).orderBy('kind').execute()).toEqual([
+      { kind: 'contact-notification', status: 'sent' },
+      { kind: 'newsletter-signup', status: 'pending' },
+    ]);
   });
 
   it('mail files under DATA_DIR/mail, 30 days after they were written, and no other file there', async () => {
@@ -240,34 +266,36 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
 
   it('hand-overs to the newsletter provider, 30 days after they were delivered or given up; none unfinished', async () => {
     const subscriberId = await subscriber('confirmed', { signedUp: now - 200 * day });
-    const job = (seq: number, status: 'done' | 'dead' | 'pending', finishedAt: number | null) => ({
+    const job = (seq: number, status: 'sent' | 'dead' | 'pending', finishedAt: number | null) => ({
       id: randomUUID(),
-      subscriber_id: subscriberId,
-      seq,
-      action: 'subscribe' as const,
-      payload: status === 'done' ? '' : '{"email":"amara@cocoa-coop.example"}',
+      created_at: now - 200 * day,
+      kind: 'newsletter-subscribe',
+      message_id: `task:${randomUUID()}`,
+      payload: status === 'sent' ? '' : '{"email":"amara@cocoa-coop.example"}',
       status,
       attempts: 1,
-      created_at: now - 200 * day,
       next_attempt_at: now,
       locked_until: null,
       last_error: null,
-      finished_at: finishedAt,
+      sent_at: status === 'sent' ? finishedAt : null,
+      given_up_at: status === 'dead' ? finishedAt : null,
+      order_key: subscriberId,
+      seq,
     });
     const old = now - stated.newsletterSyncs - 1;
     await db
-      .insertInto('newsletter_sync_jobs')
+      .insertInto('outbox')
       .values([
-        job(1, 'done', old),
+        job(1, 'sent', old),
         job(2, 'dead', old),
-        job(3, 'done', now - stated.newsletterSyncs),
+        job(3, 'sent', now - stated.newsletterSyncs),
         job(4, 'dead', now - stated.newsletterSyncs),
         job(5, 'pending', null),
       ])
       .execute();
     expect((await runMaintenance(db, now)).newsletterSyncs).toBe(2);
-    expect(
-      (await db.selectFrom('newsletter_sync_jobs').select('seq').orderBy('seq').execute()).map((row) => row.seq),
-    ).toEqual([3, 4, 5]);
+    expect((await db.selectFrom('outbox').select('seq').orderBy('seq').execute()).map((row) => row.seq)).toEqual([
+      3, 4, 5,
+    ]);
   });
 });

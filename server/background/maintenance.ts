@@ -3,11 +3,15 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import type { Database } from '../db/database';
-import { purgeUnconfirmed } from '../newsletter/subscriptions';
+import { purgeUnconfirmed, signUpTaskKind } from '../newsletter/subscriptions';
+import { kindsOf } from '../queue/kinds';
 
 export interface MaintenanceResult {
   contactMessages: number;
+  honeypotHits: number;
   mails: number;
+  /** Carried-out sign-up requests, which hold nothing once done. */
+  signUpTasks: number;
   fileMails: number;
   unconfirmedSubscribers: number;
   newsletterEvidence: number;
@@ -61,12 +65,25 @@ export async function runMaintenance(
     .deleteFrom('contact_messages')
     .where('received_at', '<', cutoff('contactMessages'))
     .executeTakeFirst();
+  const syncKinds = kindsOf('newsletter_sync');
+  const honeypotHits = await db
+    .deleteFrom('honeypot_hits')
+    .where('received_at', '<', cutoff('honeypotHits'))
+    .executeTakeFirst();
   const mails = await db
     .deleteFrom('outbox')
     .where('status', 'in', ['sent', 'dead'])
+    .where('kind', 'not in', syncKinds)
     .where('created_at', '<', cutoff('finishedMails'))
     .executeTakeFirst();
-  // With its consent events, tokens and sync jobs (foreign keys cascade).
+  // A sign-up request carried out holds nothing (what it did is in the newsletter's own tables), and
+  // one for an address already known did nothing at all: neither waits the 30 days a mail does.
+  const signUpTasks = await db
+    .deleteFrom('outbox')
+    .where('kind', '=', signUpTaskKind)
+    .where('status', '=', 'sent')
+    .executeTakeFirst();
+  // With its consent events and tokens (foreign keys cascade); its syncs have gone 30 days after they ended.
   const evidence = await db
     .deleteFrom('newsletter_subscribers')
     .where('status', '=', 'unsubscribed')
@@ -74,9 +91,10 @@ export async function runMaintenance(
     .executeTakeFirst();
   const rateLimits = await db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
   const syncs = await db
-    .deleteFrom('newsletter_sync_jobs')
-    .where('status', 'in', ['done', 'dead'])
-    .where('finished_at', '<', cutoff('newsletterSyncs'))
+    .deleteFrom('outbox')
+    .where('status', 'in', ['sent', 'dead'])
+    .where('kind', 'in', syncKinds)
+    .where((eb) => eb(eb.fn.coalesce('sent_at', 'given_up_at'), '<', cutoff('newsletterSyncs')))
     .executeTakeFirst();
   const consents = await db
     .deleteFrom('consent_records')
@@ -84,7 +102,9 @@ export async function runMaintenance(
     .executeTakeFirst();
   return {
     contactMessages: deleted(contactMessages),
+    honeypotHits: deleted(honeypotHits),
     mails: deleted(mails),
+    signUpTasks: deleted(signUpTasks),
     fileMails: mailDir ? await deleteFileMails(mailDir, cutoff('fileMails')) : 0,
     unconfirmedSubscribers: await purgeUnconfirmed(db, now),
     newsletterEvidence: deleted(evidence),
@@ -104,7 +124,7 @@ export function scheduleMaintenance(
   const run = () =>
     runMaintenance(db, Date.now(), options)
       .then((result) => {
-        const { rateLimits: _counters, ...records } = result;
+        const { rateLimits: _counters, signUpTasks: _requests, ...records } = result;
         if (Object.values(records).some((count) => count > 0)) log.info(result, 'maintenance: expired records deleted');
       })
       .catch(() => log.warn('maintenance: database unavailable, will retry'));

@@ -4,8 +4,14 @@ import type { DatabaseSchema } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
+/** The site uses Matomo: a choice is recorded for it, and for no other service. */
+const analytics = {
+  provider: 'matomo' as const,
+  scriptUrl: 'https://stats.westbridge.example/js/container.js',
+  integrity: null,
+};
 beforeEach(async () => {
-  server = await startTestServer({ formRateLimit: 100, trustProxy: true });
+  server = await startTestServer({ formRateLimit: 100, trustProxy: true, analytics });
 });
 afterEach(async () => {
   await server.close();
@@ -16,9 +22,11 @@ const choice = (fields: Record<string, unknown> = {}) => ({
   version: 2,
   choices: { preferences: false, analytics: true, marketing: false },
   services: ['matomo'],
-  timestamp: '2026-11-25T10:00:00.000Z',
+  timestamp: new Date().toISOString(),
   ...fields,
 });
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 const visitor = {
   remoteAddress: '203.0.113.57',
@@ -46,7 +54,6 @@ async function everything(): Promise<string> {
     'newsletter_tokens',
     'newsletter_consent_events',
     'rate_limits',
-    'newsletter_sync_jobs',
     'consent_records',
   ];
   const rows = await Promise.all(
@@ -98,13 +105,57 @@ describe('POST /api/consent', () => {
       choice({ choices: { preferences: 'yes', analytics: true, marketing: false } }),
       { choices: expect.any(String) },
     ],
+    ['an id in upper case', choice({ id: randomUUID().toUpperCase() }), { id: 'invalidId' }],
+    ['an older version', choice({ version: 1 }), { version: 'invalidVersion' }],
+    ['a later version', choice({ version: 3 }), { version: 'invalidVersion' }],
+    ['version 2^31-1', choice({ version: 2 ** 31 - 1 }), { version: 'invalidVersion' }],
     ['a service the registry does not know', choice({ services: ['hotjar'] }), { services: 'invalidServices' }],
+    ['a service this site does not use', choice({ services: ['google'] }), { services: 'invalidServices' }],
+    ['a service twice', choice({ services: ['matomo', 'matomo'] }), { services: 'invalidServices' }],
     ['a time that is not ISO 8601', choice({ timestamp: 'yesterday' }), { timestamp: 'invalidTimestamp' }],
+    ['the year 1', choice({ timestamp: '0001-01-01T00:00:00.000Z' }), { timestamp: 'invalidTimestamp' }],
+    ['the year 2099', choice({ timestamp: '2099-12-31T23:59:59.999Z' }), { timestamp: 'invalidTimestamp' }],
   ])('refuses %s with 400 and the field', async (_name, payload, fields) => {
     const answer = await post(payload);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ success: false, error: 'invalid_input', fields });
     expect(await records()).toEqual([]);
+  });
+
+  // The times are taken when the test runs, not when the file loads: a slow run must not move them into the window.
+  it.each([-11, 11])('refuses a time %i minutes from now with 400 and the field', async (minutes) => {
+    const answer = await post(choice({ timestamp: minutesFromNow(minutes) }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      success: false,
+      error: 'invalid_input',
+      fields: { timestamp: 'invalidTimestamp' },
+    });
+    expect(await records()).toEqual([]);
+  });
+
+  it('takes a device clock a few minutes off', async () => {
+    expect((await post(choice({ timestamp: minutesFromNow(-9) }))).statusCode).toBe(200);
+    expect((await post(choice({ timestamp: minutesFromNow(9) }))).statusCode).toBe(200);
+    expect(await records()).toHaveLength(2);
+  });
+
+  it('keeps one record for an id in any case: an upper-cased copy is refused', async () => {
+    const record = choice();
+    expect((await post(record)).statusCode).toBe(200);
+    const copy = await post({ ...record, id: record.id.toUpperCase() });
+    expect(copy.statusCode).toBe(400);
+    expect(copy.json()).toEqual({ success: false, error: 'invalid_input', fields: { id: 'invalidId' } });
+    expect(await records()).toMatchObject([{ id: record.id }]);
+  });
+
+  it('refuses every service while the site uses none', async () => {
+    await server.close();
+    server = await startTestServer({ formRateLimit: 100 });
+    expect((await post(choice({ services: ['matomo'] }))).json()).toMatchObject({
+      fields: { services: 'invalidServices' },
+    });
+    expect((await post(choice({ services: [] }))).statusCode).toBe(200);
   });
 
   it('refuses other fields, as the forms do', async () => {
@@ -113,8 +164,14 @@ describe('POST /api/consent', () => {
     expect(answer.json()).toMatchObject({ success: false, error: 'unknown_fields' });
   });
 
-  it('takes JSON only: a form post or plain text is 415, broken JSON 400, more than 16 KiB 413', async () => {
-    expect((await post('id=x&version=2', {}, 'application/x-www-form-urlencoded')).statusCode).toBe(415);
+  it('takes JSON only: a form post or plain text is 415, broken JSON 400, more than 16 KiB 413, each in the JSON shape', async () => {
+    const form = await post(
+      'id=x&version=2',
+      { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+      'application/x-www-form-urlencoded',
+    );
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ success: false, error: 'unsupported_media_type' });
     expect((await post(JSON.stringify(choice()), {}, 'text/plain')).statusCode).toBe(415);
     const broken = await post('{"id":');
     expect(broken.statusCode).toBe(400);
@@ -141,7 +198,7 @@ describe('POST /api/consent', () => {
 describe('the rate limit on POST /api/consent', () => {
   it('is the forms’: the (N+1)th post from one address in 10 minutes is 429 with Retry-After', async () => {
     await server.close();
-    server = await startTestServer({ formRateLimit: 2 });
+    server = await startTestServer({ formRateLimit: 2, analytics });
     expect((await post(choice())).statusCode).toBe(200);
     expect((await post(choice())).statusCode).toBe(200);
     const refused = await post(choice());

@@ -3,11 +3,14 @@ import { consentRecordPath } from '../../common/api-paths';
 import { checkConsentRecord, type ConsentRecord } from '../../common/consent-record';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
+import { jsonOnly } from '../http/form-guard';
 import { HttpError, invalidForm } from '../http/http-error';
 
 export interface ConsentRouteOptions {
   db: Database;
   guard: RouteShorthandOptions;
+  /** The optional services this site uses (common/services.ts ids): a record for others is refused. */
+  services: readonly string[];
   now?: () => number;
 }
 
@@ -32,37 +35,24 @@ export async function recordConsent(db: Database, record: ConsentRecord, recorde
 
 /**
  * POST /api/consent: the browser's record of a cookie choice, JSON only,
- * behind the forms' guard (cross-site refusal, rate limit, 16 KiB). Nothing
- * about the request (address, user agent) is stored with it.
+ * behind the forms' guard (cross-site refusal, rate limit, 16 KiB), of the
+ * current consent version, made within minutes of the server's clock, for the
+ * services this site uses. Nothing about the request (address, user agent) is
+ * stored with it.
  */
 export async function consentRoutes(
   app: FastifyInstance,
-  { db, guard, now = Date.now }: ConsentRouteOptions,
+  { db, guard, services, now = Date.now }: ConsentRouteOptions,
 ): Promise<void> {
-  const guardParsing = guard.preParsing;
-  app.post(
-    consentRecordPath,
-    {
-      ...guard,
-      preParsing: [
-        ...(Array.isArray(guardParsing) ? guardParsing : guardParsing ? [guardParsing] : []),
-        async (request, _reply, payload) => {
-          const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-          if (type !== 'application/json') throw new HttpError(415, 'unsupported_media_type');
-          return payload;
-        },
-      ],
-    },
-    async (request) => {
-      const check = checkConsentRecord(request.body);
-      if (!check.success) throw invalidForm(check);
-      try {
-        await recordConsent(db, check.data, now());
-      } catch (error) {
-        request.log.error({ err: describeError(error) }, 'consent: storage failed');
-        throw new HttpError(503, 'unavailable');
-      }
-      return { success: true };
-    },
-  );
+  app.post(consentRecordPath, jsonOnly(guard), async (request) => {
+    const check = checkConsentRecord(request.body, { services, now: now() });
+    if (!check.success) throw invalidForm(check);
+    try {
+      await recordConsent(db, check.data, now());
+    } catch (error) {
+      request.log.error({ err: describeError(error) }, 'consent: storage failed');
+      throw new HttpError(503, 'unavailable');
+    }
+    return { success: true };
+  });
 }

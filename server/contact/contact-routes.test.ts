@@ -46,7 +46,7 @@ describe('POST /send-contact.php', () => {
 
     const rows = await stored();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: valid.name, email: valid.email, language: 'fr', is_spam: 0 });
+    expect(rows[0]).toMatchObject({ name: valid.name, email: valid.email, language: 'fr' });
     expect(await outbox()).toHaveLength(1);
 
     await server.app.outbox.runOnce();
@@ -195,12 +195,21 @@ describe('POST /send-contact.php', () => {
     expect(proto.json()).toMatchObject({ success: false });
   });
 
-  it('stores a filled honeypot as spam, answers 200 and sends nothing', async () => {
-    const response = await post({ ...valid, website: 'https://spam.example' });
+  it('answers a filled honeypot with 200, sends nothing and keeps only the time and a keyed hash of the address', async () => {
+    const response = await post({ ...valid, email: 'Amara@ＣＯＣＯＡ-coop.example', website: 'https://spam.example' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    const [row] = await stored();
-    expect(row?.is_spam).toBe(1);
+    expect(await stored()).toEqual([]);
+    const hits = await server.database.handle.db.selectFrom('honeypot_hits').selectAll().execute();
+    expect(hits).toEqual([
+      {
+        id: expect.any(String),
+        received_at: expect.any(Number),
+        email_hash: server.app.addressHash.email(valid.email),
+      },
+    ]);
+    expect(Math.abs(Date.now() - (hits[0]?.received_at ?? 0))).toBeLessThan(60_000);
+    expect(hits[0]?.email_hash).not.toContain('amara');
     expect(await outbox()).toHaveLength(0);
     await server.app.outbox.runOnce();
     expect(server.smtp.received).toHaveLength(0);

@@ -6,13 +6,13 @@ import { describeError } from '../describe-error';
 import { answerForm } from '../http/form-answer';
 import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
-import type { OutboxWorker } from '../mail/outbox';
+import type { QueueWorker } from '../queue/queue-worker';
 import { storeContactMessage } from './messages';
 
 export interface ContactRouteOptions {
   config: ServerConfig;
   db: Database;
-  outbox: OutboxWorker;
+  outbox: QueueWorker;
   guard: RouteShorthandOptions;
 }
 
@@ -33,6 +33,7 @@ export async function contactRoutes(
       queued = await storeContactMessage(db, message, language, {
         mailFrom: config.mailFrom,
         contactTo: config.contactTo,
+        hash: app.addressHash,
         host,
       });
     } catch (error) {
@@ -40,7 +41,7 @@ export async function contactRoutes(
       throw new HttpError(503, 'unavailable');
     }
     if (queued) outbox.nudge();
-    else request.log.info('contact: spam trap filled; stored, not mailed');
+    else request.log.info('contact: spam trap filled; the hit noted, nothing mailed');
     return answerForm(request, reply, 'contact-sent', language);
   });
 }

@@ -4,18 +4,23 @@ import type { Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import { enqueueMail } from '../mail/outbox';
 import { contactNotification } from '../mail/templates/contact-notification';
+import type { AddressHasher } from '../privacy/address-hash';
 
 export interface StoreContext {
   mailFrom: string;
   contactTo: string;
+  /** For the one thing a honeypot hit keeps of the address: its keyed hash. */
+  hash: AddressHasher;
   /** The site's host name, for the mail's Message-ID. */
   host: string;
   receivedAt?: Date;
 }
 
 /**
- * Stores a contact message and, unless the honeypot was filled, its
- * notification mail, in one transaction. Returns whether a mail was queued.
+ * Stores a contact message and its notification mail in one transaction.
+ * A message that filled the honeypot is kept only as the fact, its time and a
+ * keyed hash of the address (decision 11), and is not mailed. Returns whether
+ * a mail was queued.
  */
 export async function storeContactMessage(
   db: Database,
@@ -24,7 +29,13 @@ export async function storeContactMessage(
   context: StoreContext,
 ): Promise<boolean> {
   const receivedAt = context.receivedAt ?? new Date();
-  const spam = Boolean(message.website);
+  if (message.website) {
+    await db
+      .insertInto('honeypot_hits')
+      .values({ id: randomUUID(), received_at: receivedAt.getTime(), email_hash: context.hash.email(message.email) })
+      .execute();
+    return false;
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('contact_messages')
@@ -36,12 +47,10 @@ export async function storeContactMessage(
         subject: message.subject || null,
         message: message.message,
         language,
-        is_spam: spam ? 1 : 0,
       })
       .execute();
-    if (spam) return;
     const mail = contactNotification(message, { from: context.mailFrom, to: context.contactTo, language, receivedAt });
     await enqueueMail(trx, 'contact-notification', mail, { host: context.host, now: receivedAt.getTime() });
   });
-  return !spam;
+  return true;
 }

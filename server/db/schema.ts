@@ -7,9 +7,9 @@ export interface DatabaseSchema {
   newsletter_tokens: NewsletterTokenTable;
   newsletter_consent_events: NewsletterConsentEventTable;
   rate_limits: RateLimitTable;
-  newsletter_sync_jobs: NewsletterSyncJobTable;
   site_secrets: SiteSecretTable;
   consent_records: ConsentRecordTable;
+  honeypot_hits: HoneypotHitTable;
 }
 
 /** Epoch milliseconds. */
@@ -23,27 +23,49 @@ export interface ContactMessageTable {
   subject: string | null;
   message: string;
   language: string;
-  /** 1 when the honeypot was filled: kept for inspection, never mailed. (An integer: SQLite has no booleans.) */
-  is_spam: 0 | 1;
 }
 
+/**
+ * A contact message that filled the honeypot, as kept to see an attack: when,
+ * and a keyed hash of the address (the same as the newsletter's), never the
+ * name or the message.
+ */
+export interface HoneypotHitTable {
+  id: string;
+  received_at: Millis;
+  email_hash: string;
+}
+
+/** `sent`: delivered (a mail) or done (any other job); `dead`: given up. */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
 
+/**
+ * The one queue (server/queue/): every mail, and every other job done after a
+ * commit, of the kinds in server/queue/kinds.ts.
+ */
 export interface OutboxTable {
   id: string;
   created_at: Millis;
   kind: string;
-  /** Stable across retries, so a receiver can drop a duplicate. */
+  /** A mail's Message-ID, stable across retries and resends, so a receiver can drop a duplicate; `task:<id>` for other jobs. */
   message_id: string;
-  /** The rendered mail (JSON of OutgoingMail). */
+  /** JSON: the rendered mail (OutgoingMail), or the job's data; emptied once done. */
   payload: string;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: Millis;
-  /** While a worker sends it; an expired lock means that worker died. */
+  /** While a worker has it; renewed as it runs, so an expired lock means that worker died. */
   locked_until: Millis | null;
   last_error: string | null;
   sent_at: Millis | null;
+  /** When the current round of attempts began (the give-up clock): written, or resent by the operator. Null: created_at. */
+  queued_at: Millis | null;
+  /** The claim of the worker that has it; its writes about the job count only while it still holds it. */
+  claim_token: string | null;
+  /** Jobs with the same key are done in `seq` order (a newsletter subscriber's syncs); a given-up one does not hold the rest. */
+  order_key: string | null;
+  seq: number | null;
+  given_up_at: Millis | null;
 }
 
 export interface OutboxAttemptTable {
@@ -103,27 +125,6 @@ export interface RateLimitTable {
   window_start: Millis;
   /** After this the window is over: the next hit starts a new one, and maintenance deletes the row. */
   expires_at: Millis;
-}
-
-export type NewsletterSyncAction = 'subscribe' | 'unsubscribe';
-export type NewsletterSyncStatus = 'pending' | 'syncing' | 'done' | 'dead';
-
-export interface NewsletterSyncJobTable {
-  id: string;
-  subscriber_id: string;
-  /** The subscriber's events reach the provider in this order: a job waits while an earlier one is unfinished. */
-  seq: number;
-  action: NewsletterSyncAction;
-  /** JSON of the event (the address, and for a subscription its consent evidence); emptied once delivered. */
-  payload: string;
-  status: NewsletterSyncStatus;
-  attempts: number;
-  created_at: Millis;
-  next_attempt_at: Millis;
-  /** While a worker delivers it; an expired lock means that worker died. */
-  locked_until: Millis | null;
-  last_error: string | null;
-  finished_at: Millis | null;
 }
 
 export interface SiteSecretTable {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeError } from '../describe-error';
 import { formResultUrl, refusalResult, wantsPage, type SendFormResultPage } from './form-answer';
 import { HttpError } from './http-error';
+import { languageParam } from '../../common/page-urls';
 import { requestLanguage } from './request-language';
 
 /** Error codes of DESIGN's JSON answers, by HTTP status. */
@@ -46,10 +47,9 @@ export function registerErrorHandler(
     reply.code(status);
     if (request.method === 'POST' && request.routeOptions.url !== undefined && wantsPage(request)) {
       const body = request.body as { language?: unknown } | undefined;
-      const lng = requestLanguage(
-        request,
-        body?.language ?? new URL(request.url, 'http://localhost').searchParams.get('lng'),
-      );
+      // `?lng=` is a page of the old addresses (a newsletter page still open in a browser).
+      const legacy = new URL(request.url, 'http://localhost').searchParams.get(languageParam);
+      const lng = requestLanguage(request, body?.language ?? legacy);
       const result = refusalResult(status);
       return formResultPage
         ? formResultPage(request, reply, result, lng)

@@ -1,14 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formResultPath, type FormResult } from '../../common/form-results';
+import type { FormResult } from '../../common/form-results';
 import type { Language } from '../../common/languages';
+import { pageHref } from '../../common/page-urls';
 import { formUrlencoded } from './form-urlencoded';
 
 /**
  * Whether the browser itself sent the form (no JavaScript, or before the app
  * started): then the answer is a page, not JSON. The app's own requests send
- * JSON and never ask for HTML.
+ * JSON and never ask for HTML, and an /api/* route answers JSON whatever the
+ * request looks like.
  */
 export function wantsPage(request: FastifyRequest): boolean {
+  if ((request.routeOptions.url ?? request.url).startsWith('/api/')) return false;
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   return (
     type === formUrlencoded ||
@@ -37,8 +40,9 @@ export function refusalResult(statusCode: number): FormResult {
   }
 }
 
-/** The prerendered page of a result; it holds nothing the visitor sent. */
-export const formResultUrl = (result: FormResult, lng: Language) => `${formResultPath}?status=${result}&lng=${lng}`;
+/** The prerendered page of a result, in the visitor's language; it holds nothing the visitor sent. */
+export const formResultUrl = (result: FormResult, lng: Language) =>
+  pageHref('form-result', lng, { variant: { status: result } });
 
 /**
  * A form's success: DESIGN's JSON for the app, or `303 See Other` to the page

@@ -36,7 +36,8 @@ const isEncoded = (request: FastifyRequest) => {
 /**
  * Everything public forms share: JSON only, the per-address rate limit
  * (FORM_RATE_LIMIT per 10 minutes; refused submissions count too; counted in
- * `store` when given, else in memory), the cross-site refusal and the refusal of compressed bodies. Returns the route options each form endpoint uses.
+ * `store`, which keeps no address), the cross-site refusal and the refusal of
+ * compressed bodies. Returns the route options each form endpoint uses.
  */
 export async function registerFormGuard(
   app: FastifyInstance,
@@ -45,11 +46,11 @@ export async function registerFormGuard(
     allowedOrigins,
     formRateLimit,
     store,
-  }: { siteUrl: string; allowedOrigins: readonly string[]; formRateLimit: number; store?: FastifyRateLimitStoreCtor },
+  }: { siteUrl: string; allowedOrigins: readonly string[]; formRateLimit: number; store: FastifyRateLimitStoreCtor },
 ): Promise<RouteShorthandOptions> {
   await app.register(rateLimit, {
     global: false,
-    ...(store ? { store } : {}),
+    store,
     ipv6Subnet: 56,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
@@ -78,5 +79,25 @@ export async function registerFormGuard(
       }
       return payload;
     },
+  };
+}
+
+/**
+ * The guard for an /api/* route, which takes JSON alone (415 otherwise, in
+ * the JSON shape like every refusal there): the browser's own form posts go
+ * to the form endpoints and pages, never to the API.
+ */
+export function jsonOnly(guard: RouteShorthandOptions): RouteShorthandOptions {
+  const guardParsing = guard.preParsing;
+  return {
+    ...guard,
+    preParsing: [
+      ...(Array.isArray(guardParsing) ? guardParsing : guardParsing ? [guardParsing] : []),
+      async (request, _reply, payload) => {
+        const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (type !== 'application/json') throw new HttpError(415, 'unsupported_media_type');
+        return payload;
+      },
+    ],
   };
 }

@@ -1,6 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connect } from 'node:net';
+import { defaultLanguage, languageCodes } from '../../common/languages';
+import { languageOfPrefix, pageAtPath } from '../../common/page-urls';
+import { refusedShapes } from '../../common/email-address.fixtures';
+import { formRoutes } from './form-guard';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -87,6 +91,20 @@ const hiddenInText = [
   '\u3164',
 ];
 const loneSurrogates = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
+/** Addresses the address model refuses (common/email-address.ts). */
+const badAddresses = Object.values(refusedShapes);
+/** Names and subjects in which nothing shows. */
+const showingNothing = [
+  '\u2800',
+  '\u200D\u200C',
+  '\u034F',
+  '\uFE0F',
+  '\u0301',
+  '\u3164',
+  '\uE000',
+  '\uFFFF',
+  '\u200D\u2800\uFE0F',
+];
 /** Byte sequences that are not UTF-8: a CESU surrogate, an overlong '/', a stray continuation, a truncated sequence, 0xFF. */
 const badUtf8 = [[0xed, 0xa0, 0x80], [0xc0, 0xaf], [0x80], [0xe2, 0x82], [0xff]];
 const nonJsonTypes = [
@@ -215,6 +233,15 @@ function generate(endpoint: Endpoint, random: () => number): Case {
     () => {
       payload.email = insert(String(payload.email), pick(invisible));
       return { kind: 'invisible character in email', body: json(payload) };
+    },
+    () => {
+      payload.email = pick(badAddresses);
+      return { kind: 'address the model refuses', body: json(payload) };
+    },
+    () => {
+      const field = pick(['name', 'subject'].filter((name) => endpoint.textFields.includes(name)).concat('email'));
+      payload[field] = pick(showingNothing);
+      return { kind: `nothing visible in ${field}`, body: json(payload) };
     },
     () => {
       const field = pick(endpoint.textFields.filter((name) => name !== 'message'));
@@ -394,7 +421,7 @@ function generateFormPost(endpoint: Endpoint, random: () => number): Case {
       kind: 'form: address that is not one',
       body: encode({
         ...fields,
-        email: pick(['a@b', 'kofi', '@example.com', 'a@@b.de', 'a b@c.de', 'a@b.de\r\nBcc: v@x.de']),
+        email: pick(['a@b', 'kofi', '@example.com', 'a@@b.de', 'a b@c.de', 'a@b.de\r\nBcc: v@x.de', ...badAddresses]),
       }),
     }),
     () => ({
@@ -522,15 +549,102 @@ it(`answers ${2 * formPostsPerEndpoint} malformed form posts from a browser with
   await expectNothingStored();
 });
 
+it('refuses every address shape the model refuses on both forms, as JSON and as a form post, and stores nothing', async () => {
+  const failures: string[] = [];
+  for (const endpoint of endpoints) {
+    for (const [shape, email] of Object.entries(refusedShapes)) {
+      const fields = { ...endpoint.valid, email };
+      const asJson = await server.app.inject({
+        method: 'POST',
+        url: endpoint.url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(fields),
+      });
+      if (asJson.statusCode !== 400 || asJson.json<{ fields?: { email?: string } }>().fields?.email !== 'invalidEmail')
+        failures.push(`${endpoint.url} JSON ${shape}: ${asJson.statusCode} ${asJson.body.slice(0, 100)}`);
+      const asForm = await server.app.inject({
+        method: 'POST',
+        url: endpoint.url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      if (asForm.statusCode !== 400 || !asForm.body.includes('<h1>result invalid '))
+        failures.push(`${endpoint.url} form ${shape}: ${asForm.statusCode}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  await expectNothingStored();
+});
+
+it('answers every refusal of every /api/* route in the JSON shape, whatever the request looks like', async () => {
+  const apiRoutes = formRoutes.filter((url) => url.startsWith('/api/'));
+  expect(apiRoutes.length).toBeGreaterThanOrEqual(3);
+  const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' };
+  const requests: { kind: string; headers: Record<string, string>; payload: string }[] = [
+    {
+      kind: 'form post',
+      headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=x',
+    },
+    {
+      kind: 'form post of a token',
+      headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${'A'.repeat(43)}`,
+    },
+    { kind: 'multipart', headers: { ...browser, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' },
+    { kind: 'plain text', headers: { ...browser, 'content-type': 'text/plain' }, payload: '{}' },
+    { kind: 'no type', headers: browser, payload: '{}' },
+    { kind: 'broken JSON', headers: { ...browser, 'content-type': 'application/json' }, payload: '{"token":' },
+    { kind: 'JSON of nothing known', headers: { ...browser, 'content-type': 'application/json' }, payload: '{"x":1}' },
+    {
+      kind: 'gzip',
+      headers: { ...browser, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: '{}',
+    },
+    {
+      kind: 'cross-site',
+      headers: { ...browser, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      payload: '{}',
+    },
+  ];
+  const failures: string[] = [];
+  for (const url of apiRoutes) {
+    for (const request of [...requests, { kind: 'GET', headers: browser, payload: '' }]) {
+      const answer = await server.app.inject({
+        method: request.kind === 'GET' ? 'GET' : 'POST',
+        url,
+        headers: request.headers,
+        ...(request.kind === 'GET' ? {} : { payload: request.payload }),
+      });
+      const body = answer.headers['content-type'] === 'application/json; charset=utf-8' ? answer.json<unknown>() : null;
+      if (
+        answer.statusCode < 400 ||
+        answer.statusCode >= 500 ||
+        !(body && typeof body === 'object' && 'success' in body && body.success === false)
+      )
+        failures.push(`${url} ${request.kind}: ${answer.statusCode} ${String(answer.headers['content-type'])}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  await expectNothingStored();
+});
+
 async function expectNothingStored() {
   expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   const db = server.database.handle.db;
   expect(await db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(0);
   expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toHaveLength(0);
   expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
+  expect(await db.selectFrom('consent_records').selectAll().execute()).toHaveLength(0);
+  expect(await db.selectFrom('honeypot_hits').selectAll().execute()).toHaveLength(0);
 }
 
 /** Writes `text` on a new connection and returns everything the server sent before it closed (or 2 s passed). */
+let listening: Promise<number> | undefined;
+/** The test server's port, listening from the first call on. */
+const serverPort = () =>
+  (listening ??= server.app.listen({ host: '127.0.0.1', port: 0 }).then((url) => Number(new URL(url).port)));
+
 async function rawExchange(port: number, text: string): Promise<string> {
   const socket = connect(port, '127.0.0.1');
   let raw = '';
@@ -546,8 +660,7 @@ async function rawExchange(port: number, text: string): Promise<string> {
 }
 
 it('answers requests that Node or the router would refuse on their own in the same shape, with the headers', async () => {
-  const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const port = Number(new URL(url).port);
+  const port = await serverPort();
   const body = JSON.stringify(endpoints[0]?.valid);
   const post = (target: string, headers: string) =>
     `POST ${target} HTTP/1.1\r\n${headers}Connection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
@@ -581,6 +694,60 @@ it('answers requests that Node or the router would refuse on their own in the sa
               ? `body ${rest.slice(0, 100)}`
               : null;
     if (problem) failures.push(`${kind}: ${problem} – ${head.split('\r\n')[0]}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+it('answers malformed page addresses with 301 to the one right address or a 404 in the language of their prefix', async () => {
+  const port = await serverPort();
+  const [other = 'en', third = 'fr'] = languageCodes.filter((lng) => lng !== defaultLanguage);
+  const targets = [
+    `/${other}/../about`,
+    `/${other}/./about`,
+    `/${other.toUpperCase()}/about`,
+    `/${other}//about`,
+    `//${other}/about`,
+    `/${defaultLanguage}/about`,
+    `/${other}/about/`,
+    `/${third}/`,
+    `/${third}`,
+    `/about?lng=xx`,
+    `/about?lng[]=${other}`,
+    `/about?lng=${other}&lng=${third}`,
+    `/${other}/${'a'.repeat(8 * 1024)}`,
+    `/%${other.charCodeAt(0).toString(16)}${other.slice(1)}/about`,
+    `/%25${other.charCodeAt(0).toString(16)}${other.slice(1)}/about`,
+    `/${other}/%2e%2e/about`,
+    `/${other}%2Fabout`,
+    `/${other}/about%00`,
+    `/${other}/about;x=1`,
+    `/${other}/abou%74`,
+    `/${third}/..%2f..%2fetc/passwd`,
+  ];
+  const failures: string[] = [];
+  for (const target of targets) {
+    const raw = await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1]);
+    const location = /\r\nlocation: ([^\r]*)/i.exec(head)?.[1];
+    const lang = /<html lang="([a-z]+)"/.exec(body)?.[1];
+    const problem =
+      status === 301
+        ? location && (pageAtPath(location.split('?')[0] ?? '') || location.startsWith(`/?lng=`))
+          ? null
+          : `301 to ${location}`
+        : status === 404
+          ? lang === languageOfPrefix(target)
+            ? null
+            : `404 page in ${lang}, prefix ${languageOfPrefix(target)}`
+          : status === 200
+            ? lang === pageAtPath(target)?.lng
+              ? null
+              : `200 for ${lang}`
+            : status === 400
+              ? null
+              : `status ${status || 'none'}`;
+    if (problem) failures.push(`${target.slice(0, 60)}: ${problem}`);
   }
   expect(failures).toEqual([]);
 });

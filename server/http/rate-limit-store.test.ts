@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { createMailer } from '../mail/send-email';
+import { addressHasher } from '../privacy/address-hash';
 import { testConfig } from '../test/test-config';
 import { useTwoConnections } from '../test/test-database';
-import { formRateLimitWindowMs } from './form-guard';
-import { countHit } from './rate-limit-store';
+import { formRateLimitWindowMs, registerFormGuard } from './form-guard';
+import { countHit, memoryRateLimitStore, MemoryHitCounts } from './rate-limit-store';
 
 const connections = useTwoConnections();
 
@@ -31,7 +32,47 @@ describe('countHit', () => {
   });
 });
 
-// SQLite serves one process, which counts in memory (see app.ts).
+describe('MemoryHitCounts', () => {
+  it('counts hits in a window, starts a new one once it has expired, and drops expired counters', () => {
+    const counts = new MemoryHitCounts();
+    const t0 = 1_700_000_000_000;
+    expect(counts.count('k', 1000, t0)).toEqual({ current: 1, ttl: 1000 });
+    expect(counts.count('k', 1000, t0 + 400)).toEqual({ current: 2, ttl: 600 });
+    expect(counts.count('other', 1000, t0 + 400)).toEqual({ current: 1, ttl: 1000 });
+    expect(counts.count('k', 1000, t0 + 1000)).toEqual({ current: 1, ttl: 1000 });
+    expect(counts.keys().sort()).toEqual(['k', 'other']);
+    counts.count('third', 1000, t0 + 2500);
+    expect(counts.keys()).toEqual(['third']);
+  });
+});
+
+// SQLite serves one process, which counts in memory (see app.ts): by the same keyed hash as the database.
+describe('the form rate limit in memory', () => {
+  it('refuses the (N+1)th submission and holds only keyed hashes, never the address', async () => {
+    const hash = addressHasher(Buffer.alloc(32, 7));
+    const counts = new MemoryHitCounts();
+    const app = Fastify();
+    const guard = await registerFormGuard(app, {
+      siteUrl: 'http://localhost',
+      allowedOrigins: [],
+      formRateLimit: 2,
+      store: memoryRateLimitStore(hash, Date.now, counts),
+    });
+    app.post('/send-contact.php', guard, async () => ({ success: true }));
+    const post = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/send-contact.php', remoteAddress, payload: {} });
+    expect((await post('203.0.113.7')).statusCode).toBe(200);
+    expect((await post('203.0.113.7')).statusCode).toBe(200);
+    expect((await post('203.0.113.7')).statusCode).toBe(429);
+    expect((await post('203.0.113.8')).statusCode).toBe(200);
+    expect(counts.keys().sort()).toEqual(
+      ['203.0.113.7', '203.0.113.8'].map((address) => hash.rateLimit('POST /send-contact.php', address)).sort(),
+    );
+    expect(JSON.stringify(counts.keys())).not.toContain('203.0.113');
+    await app.close();
+  });
+});
+
 describe.runIf(inject('postgresUrl'))('the form rate limit on several instances on PostgreSQL', () => {
   let apps: FastifyInstance[] = [];
   let offset = 0;

@@ -11,6 +11,9 @@ export interface RateLimitHit {
   ttl: number;
 }
 
+/** Counts one hit for a key hash in a window of `windowMs`. */
+type CountHit = (keyHash: string, windowMs: number, now: number) => Promise<RateLimitHit>;
+
 /**
  * Counts one hit for `keyHash` in one atomic statement: a new or expired row
  * starts a window of `windowMs` at 1, a live one counts up. Concurrent hits from
@@ -34,17 +37,40 @@ export async function countHit(db: Database, keyHash: string, windowMs: number, 
 }
 
 /**
- * A @fastify/rate-limit store in the database, so every instance on one
- * PostgreSQL counts against the same limit. The client address is stored
- * only as a keyed hash with the endpoint. When the database cannot be
- * reached the request answers 503, like every other storage failure.
+ * Hit counters in this process's memory, by key hash. Expired counters are
+ * dropped at the first hit after a window has passed, so none outlives its
+ * window by more than one more window.
  */
-export function databaseRateLimitStore(
-  db: Database,
-  hash: AddressHasher,
-  now: () => number = Date.now,
-): FastifyRateLimitStoreCtor {
-  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+export class MemoryHitCounts {
+  readonly #counts = new Map<string, { hits: number; expiresAt: number }>();
+  #nextSweep = 0;
+
+  count(keyHash: string, windowMs: number, now: number): RateLimitHit {
+    if (now >= this.#nextSweep) {
+      for (const [key, entry] of this.#counts) if (entry.expiresAt <= now) this.#counts.delete(key);
+      this.#nextSweep = now + windowMs;
+    }
+    const entry = this.#counts.get(keyHash);
+    const live = entry && entry.expiresAt > now ? entry : { hits: 0, expiresAt: now + windowMs };
+    live.hits += 1;
+    this.#counts.set(keyHash, live);
+    return { current: live.hits, ttl: live.expiresAt - now };
+  }
+
+  /** The keys held now, for tests: key hashes only. */
+  keys(): string[] {
+    return [...this.#counts.keys()];
+  }
+}
+
+/**
+ * A @fastify/rate-limit store that sees the client address only to hash it
+ * with the endpoint (a keyed hash, server/privacy/address-hash.ts) and counts
+ * by that hash, so no address is kept, in memory or in the database. A
+ * failure to count answers 503, like every other storage failure.
+ */
+function hashedRateLimitStore(count: CountHit, hash: AddressHasher, now: () => number): FastifyRateLimitStoreCtor {
+  class HashedRateLimitStore implements FastifyRateLimitStore {
     // The plugin passes its options first; this store needs none of them.
     constructor(
       _options?: unknown,
@@ -52,7 +78,7 @@ export function databaseRateLimitStore(
     ) {}
 
     incr(key: string, callback: (error: Error | null, result?: RateLimitHit) => void, timeWindow: number): void {
-      countHit(db, hash.rateLimit(this.scope, key), timeWindow, now()).then(
+      count(hash.rateLimit(this.scope, key), timeWindow, now()).then(
         (result) => callback(null, result),
         () => callback(new HttpError(503, 'unavailable')),
       );
@@ -61,8 +87,26 @@ export function databaseRateLimitStore(
     child(routeOptions: object): FastifyRateLimitStore {
       // The plugin hands children its merged settings with the route under `routeInfo` (its types say otherwise).
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new DatabaseRateLimitStore(undefined, `${String(route?.method)} ${String(route?.url)}`);
+      return new HashedRateLimitStore(undefined, `${String(route?.method)} ${String(route?.url)}`);
     }
   }
-  return DatabaseRateLimitStore;
+  return HashedRateLimitStore;
+}
+
+/** Counters in the database, so every instance on one PostgreSQL counts against the same limit. */
+export function databaseRateLimitStore(
+  db: Database,
+  hash: AddressHasher,
+  now: () => number = Date.now,
+): FastifyRateLimitStoreCtor {
+  return hashedRateLimitStore((keyHash, windowMs, at) => countHit(db, keyHash, windowMs, at), hash, now);
+}
+
+/** Counters in this process's memory: SQLite serves one process, and a submission is spared a second disk write. */
+export function memoryRateLimitStore(
+  hash: AddressHasher,
+  now: () => number = Date.now,
+  counts = new MemoryHitCounts(),
+): FastifyRateLimitStoreCtor {
+  return hashedRateLimitStore(async (keyHash, windowMs, at) => counts.count(keyHash, windowMs, at), hash, now);
 }

@@ -1,16 +1,21 @@
 import { parse as parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { languageCookieName, parseAcceptLanguage, pickLanguage, type Language } from '../../common/languages';
+import { parseLocalizedPath } from '../../common/page-urls';
 
 /**
- * The visitor's language: an explicit choice first (`?lng=` for pages, the
- * `language` field for forms), then the `i18next` cookie, then Accept-Language,
- * then German (DESIGN, "Languages and URLs").
+ * The language to answer a form in: the form's own `language` field (every
+ * form on the site sends its page's language), the language of the address it
+ * was posted to (a newsletter page), then the `i18next` cookie, then
+ * Accept-Language, then German (DESIGN, "Languages and URLs").
  */
 export function requestLanguage(request: FastifyRequest, explicit?: unknown): Language {
   const cookies = parseCookie(request.headers.cookie ?? '');
+  const [path = '/'] = request.url.split('?');
+  const prefixed = /^\/[^/]+(\/|$)/.test(path) ? parseLocalizedPath(path) : null;
   return pickLanguage([
     typeof explicit === 'string' ? explicit : undefined,
+    prefixed && prefixed.path !== path ? prefixed.lng : undefined,
     cookies[languageCookieName],
     ...parseAcceptLanguage(request.headers['accept-language']),
   ]);

@@ -6,6 +6,7 @@ import type { AnalyticsConfig } from '../config';
 import { anonymizeIp } from './anonymize-ip';
 import { errorCode } from './error-handler';
 import { HttpError } from './http-error';
+import { logRequest } from './request-log';
 
 /** Where the consented analytics may load scripts and images from and send data to. */
 export interface AnalyticsSources {
@@ -138,10 +139,8 @@ export function frameworkErrorHandler({ https }: { https: boolean }) {
   const headers = refusalHeaders({ https });
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const status = error.statusCode === 414 ? 414 : error.statusCode && error.statusCode >= 500 ? 500 : 400;
-    // Fastify logs such a request as it comes in, but not its answer.
-    reply.raw.once('finish', () =>
-      request.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed'),
-    );
+    // Fastify does not log the answer of such a request.
+    reply.raw.once('finish', () => logRequest(request, reply));
     void reply
       .code(status)
       .headers(headers)

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localizedPath } from '../../common/page-urls';
+import { newsletterConsentTextVersion } from '../../common/forms/newsletter-form';
 import { confirmedSubscribers, purgeUnconfirmed } from './subscriptions';
+import { lookAlikeAddress, lookAlikes } from '../../common/email-address.fixtures';
 import { sha256 } from '../privacy/address-hash';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -61,13 +64,15 @@ describe('POST /subscribe-newsletter.php', () => {
       source: 'popup',
       confirmed_at: null,
     });
-    expect(row?.consent_text_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row?.consent_text_version).toBe(newsletterConsentTextVersion('off'));
 
     const { mail, confirmToken, unsubscribeToken } = await deliveredLinks();
     expect(mail?.envelope.to).toEqual(['kofi@example.com']);
     expect(mail?.parsed.subject).toBe('Veuillez confirmer votre inscription à la newsletter Westbridge');
-    expect(mail?.parsed.text).toContain('https://www.westbridge.example/newsletter/confirm?token=');
-    expect(mail?.parsed.text).toContain('&lng=fr');
+    expect(mail?.parsed.text).toContain(
+      `https://www.westbridge.example${localizedPath('/newsletter/confirm', 'fr')}?token=`,
+    );
+    expect(mail?.parsed.text).not.toContain('lng=');
     expect(mail?.parsed.headers.find((h) => h.key === 'list-unsubscribe')?.value).toContain(
       '/newsletter/unsubscribe?token=',
     );
@@ -108,6 +113,7 @@ describe('POST /subscribe-newsletter.php', () => {
       siteUrl: 'https://www.westbridge.example',
       mailFrom: 'x@westbridge.example',
       hash: server.app.addressHash,
+      tracking: 'off' as const,
     };
     await signUp(db(), 'ama@example.com', 'de', { ...context, now: Date.now() + 23.9 * 3600_000 });
     expect(await confirmationMails()).toHaveLength(1);
@@ -123,12 +129,37 @@ describe('POST /subscribe-newsletter.php', () => {
     expect(await subscribers()).toMatchObject([{ status: 'confirmed' }]);
   });
 
+  it('takes ten look-alike spellings of one address as that address: one subscriber, one mail, and one unsubscription ends it', async () => {
+    for (const [index, spelling] of lookAlikes.entries()) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/subscribe-newsletter.php',
+        remoteAddress: `203.0.113.${index + 1}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: spelling }),
+      });
+      expect(answer.json(), spelling).toEqual({ success: true });
+    }
+    await server.app.outbox.runOnce();
+    expect(await subscribers()).toMatchObject([{ email: lookAlikeAddress, status: 'pending' }]);
+    const { mail, unsubscribeToken } = await deliveredLinks();
+    expect(server.smtp.received).toHaveLength(1);
+    expect(mail?.envelope.to).toEqual([lookAlikeAddress]);
+
+    expect((await json('/api/newsletter/unsubscribe', { token: unsubscribeToken })).statusCode).toBe(200);
+    for (const spelling of lookAlikes) {
+      expect((await subscribers())[0]?.email_hash).toBe(server.app.addressHash.email(spelling));
+    }
+    expect(await subscribers()).toMatchObject([{ status: 'unsubscribed', email: null }]);
+  });
+
   it('mails an address that unsubscribed again only once its last confirmation mail is a day old', async () => {
     const { signUp, unsubscribe } = await import('./subscriptions');
     const context = {
       siteUrl: 'https://www.westbridge.example',
       mailFrom: 'x@westbridge.example',
       hash: server.app.addressHash,
+      tracking: 'off' as const,
     };
     await subscribe({ email: 'kwame@example.com' });
     const { unsubscribeToken } = await deliveredLinks();
@@ -140,6 +171,11 @@ describe('POST /subscribe-newsletter.php', () => {
     expect(await signUp(db(), 'kwame@example.com', 'en', { ...context, now: Date.now() + 24.1 * 3600_000 })).toBe(true);
     expect(await confirmationMails()).toHaveLength(2);
     expect((await subscribers())[0]).toMatchObject({ status: 'pending', email: 'kwame@example.com' });
+
+    await signUp(db(), 'efua@example.com', 'en', { ...context, tracking: 'individual' });
+    expect((await subscribers()).find((row) => row.email === 'efua@example.com')?.consent_text_version).toBe(
+      newsletterConsentTextVersion('individual'),
+    );
   });
 
   it.each([
@@ -240,6 +276,78 @@ describe('confirm and unsubscribe', () => {
       { 'sec-fetch-site': 'cross-site' },
     );
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  /** The mail's List-Unsubscribe address and List-Unsubscribe-Post value. */
+  async function listUnsubscribe() {
+    await subscribe({ email: 'abena@example.com', language: 'en' });
+    const { mail, confirmToken } = await deliveredLinks();
+    await json('/api/newsletter/confirm', { token: confirmToken });
+    const header = (key: string) => mail?.parsed.headers.find((h) => h.key === key)?.value ?? '';
+    const address = /^<(https:\/\/[^>]+)>$/.exec(header('list-unsubscribe'))?.[1] ?? '';
+    return { url: new URL(address), post: header('list-unsubscribe-post') };
+  }
+  /** A mail client's request: no cookies, no Origin, no browser headers. */
+  const oneClick = (url: URL, contentType: string, payload: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+  it('every confirmation mail says the unsubscribe address takes a one-click POST, and a POST there unsubscribes with 200, no redirect', async () => {
+    const { url, post } = await listUnsubscribe();
+    expect(post).toBe('List-Unsubscribe=One-Click');
+    expect(url.pathname).toBe(localizedPath('/newsletter/unsubscribe', 'en'));
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const answer = await oneClick(url, 'application/x-www-form-urlencoded', post);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers.location).toBeUndefined();
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.json()).toEqual({ success: true, status: 'unsubscribed' });
+    expect(await subscribers()).toMatchObject([{ status: 'unsubscribed', email: null }]);
+    expect((await oneClick(url, 'application/x-www-form-urlencoded', post)).json()).toEqual({
+      success: true,
+      status: 'already_unsubscribed',
+    });
+  });
+
+  it('takes the request as multipart/form-data too, the form RFC 8058 recommends', async () => {
+    const { url, post } = await listUnsubscribe();
+    const [name, value] = post.split('=');
+    const body = `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--b0undary--\r\n`;
+    const answer = await oneClick(url, 'multipart/form-data; boundary=b0undary', body);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, status: 'unsubscribed' });
+    expect(await subscribers()).toMatchObject([{ status: 'unsubscribed' }]);
+  });
+
+  it('refuses other multipart bodies and unknown tokens, and leaves the page form as it was', async () => {
+    const { url, post } = await listUnsubscribe();
+    const other = '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.de\r\n--x--';
+    expect((await oneClick(url, 'multipart/form-data; boundary=x', other)).statusCode).toBe(415);
+    const file = `--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"; filename="a"\r\n\r\nOne-Click\r\n--x--`;
+    expect((await oneClick(url, 'multipart/form-data; boundary=x', file)).statusCode).toBe(415);
+    const unknown = new URL(url);
+    unknown.searchParams.set('token', 'A'.repeat(43));
+    const refused = await oneClick(unknown, 'application/x-www-form-urlencoded', post);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers.location).toBeUndefined();
+    expect(await subscribers()).toMatchObject([{ status: 'confirmed' }]);
+
+    // A visitor's own form post from the page still goes on to the result page.
+    const page = await server.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
+      payload: '',
+    });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(`${localizedPath('/form-result', 'en')}?status=newsletter-unsubscribed`);
   });
 });
 

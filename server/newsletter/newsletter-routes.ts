@@ -1,18 +1,22 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FormResult } from '../../common/form-results';
+import { languageCodes } from '../../common/languages';
+import { languageParam, localizedPath } from '../../common/page-urls';
 import { checkNewsletterSignup, newsletterTokenSchema } from '../../common/forms/newsletter-form';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import { answerForm } from '../http/form-answer';
+import { jsonOnly } from '../http/form-guard';
 import { HttpError, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
+import { acceptOneClickMultipart, isOneClick } from './one-click';
 import { confirm, requestSignUp, unsubscribe, type TokenActionOptions, type TokenOutcome } from './subscriptions';
-import type { NewsletterSyncWorker } from './sync-worker';
+import type { QueueWorker } from '../queue/queue-worker';
 
 export interface NewsletterRouteOptions {
   db: Database;
   /** Null without NEWSLETTER_PROVIDER: then nothing is handed on. */
-  newsletterSync: NewsletterSyncWorker | null;
+  newsletterSync: QueueWorker | null;
   guard: RouteShorthandOptions;
 }
 
@@ -29,6 +33,8 @@ interface TokenAction {
   act: (db: Database, token: string, options: TokenActionOptions) => Promise<TokenOutcome>;
   done: 'confirmed' | 'unsubscribed';
   result: FormResult;
+  /** The page also takes a mail client's one-click request (RFC 8058), which the mail's List-Unsubscribe points to. */
+  oneClick: boolean;
 }
 
 const tokenActions: TokenAction[] = [
@@ -38,6 +44,7 @@ const tokenActions: TokenAction[] = [
     act: confirm,
     done: 'confirmed',
     result: 'newsletter-confirmed',
+    oneClick: false,
   },
   {
     page: '/newsletter/unsubscribe',
@@ -45,6 +52,7 @@ const tokenActions: TokenAction[] = [
     act: unsubscribe,
     done: 'unsubscribed',
     result: 'newsletter-unsubscribed',
+    oneClick: true,
   },
 ];
 
@@ -73,35 +81,36 @@ export async function newsletterRoutes(
   });
 
   const sync = newsletterSync !== null;
-  const tokenFrom = {
-    api: (request: FastifyRequest) => request.body,
-    // The page's form sends no fields: the token is in the address the mail linked to.
-    page: (_request: FastifyRequest, query: URLSearchParams) => ({ token: query.get('token') }),
-  };
   for (const action of tokenActions) {
-    for (const [url, token] of [
-      [action.api, tokenFrom.api],
-      [action.page, tokenFrom.page],
-    ] as const) {
-      app.post(url, guard, async (request, reply) => {
-        const query = new URL(request.url, 'http://localhost').searchParams;
-        const parsed = newsletterTokenSchema.safeParse(token(request, query));
-        if (!parsed.success) throw new HttpError(404, 'invalid_token');
-        let outcome: TokenOutcome;
-        try {
-          outcome = await action.act(db, parsed.data.token, { sync });
-        } catch (error) {
-          request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
-          throw storageDown(error);
-        }
-        if (outcome === 'invalid') throw new HttpError(404, 'invalid_token');
-        if (outcome === 'done') newsletterSync?.nudge();
-        const status = outcome === 'done' ? action.done : `already_${action.done}`;
-        return answerForm(request, reply, action.result, requestLanguage(request, query.get('lng')), {
-          success: true,
-          status,
+    const act = async (request: FastifyRequest, reply: FastifyReply, token: unknown, query: URLSearchParams) => {
+      const parsed = newsletterTokenSchema.safeParse(token);
+      if (!parsed.success) throw new HttpError(404, 'invalid_token');
+      let outcome: TokenOutcome;
+      try {
+        outcome = await action.act(db, parsed.data.token, { sync });
+      } catch (error) {
+        request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
+        throw storageDown(error);
+      }
+      if (outcome === 'invalid') throw new HttpError(404, 'invalid_token');
+      if (outcome === 'done') newsletterSync?.nudge();
+      const answer = { success: true, status: outcome === 'done' ? action.done : `already_${action.done}` };
+      // A mail client's one-click request (RFC 8058) gets its answer here: no redirect, no page to visit.
+      if (action.oneClick && isOneClick(request.body)) return reply.send(answer);
+      // `?lng=` is a page of the old addresses, still open in a browser.
+      return answerForm(request, reply, action.result, requestLanguage(request, query.get(languageParam)), answer);
+    };
+    const queryOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').searchParams;
+    app.post(action.api, jsonOnly(guard), (request, reply) => act(request, reply, request.body, queryOf(request)));
+    await app.register(async (scope) => {
+      if (action.oneClick) acceptOneClickMultipart(scope);
+      // The page's form sends no fields: the token is in the address the mail linked to, in each language.
+      for (const lng of languageCodes) {
+        scope.post(localizedPath(action.page, lng), guard, (request, reply) => {
+          const query = queryOf(request);
+          return act(request, reply, { token: query.get('token') }, query);
         });
-      });
-    }
+      }
+    });
   }
 }

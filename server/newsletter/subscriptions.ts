@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Language } from '../../common/languages';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import { pageUrl } from '../../common/page-urls';
-import { newsletterConsentVersion } from '../../common/forms/newsletter-form';
+import { newsletterConsentTextVersion } from '../../common/forms/newsletter-form';
+import type { NewsletterTracking } from '../../common/services';
 import type { Database } from '../db/database';
 import { normalizeEmail, sha256, type AddressHasher } from '../privacy/address-hash';
 import type {
@@ -12,7 +13,8 @@ import type {
   NewsletterSubscriberTable,
   NewsletterTokenPurpose,
 } from '../db/schema';
-import { enqueueMail, enqueueTask, type OutboxTask } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
+import { enqueueJob, type TransactionalJobHandler } from '../queue/queue';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
 import { enqueueSync } from './sync-jobs';
 
@@ -70,6 +72,8 @@ export interface SignUpContext {
   mailFrom: string;
   /** Finds the subscriber by the keyed hash of the address. */
   hash: AddressHasher;
+  /** What the sign-up text told the visitor the newsletter records (NEWSLETTER_TRACKING): part of the text's version. */
+  tracking: NewsletterTracking;
   now?: number;
 }
 
@@ -107,7 +111,7 @@ async function signUpIn(trx: Trx, email: string, language: Language, context: Si
     status: 'pending',
     language,
     source: 'popup',
-    consent_text_version: newsletterConsentVersion,
+    consent_text_version: newsletterConsentTextVersion(context.tracking),
     signed_up_at: existing?.status === 'pending' ? existing.signed_up_at : now,
     confirmed_at: null,
     unsubscribed_at: null,
@@ -126,8 +130,9 @@ async function signUpIn(trx: Trx, email: string, language: Language, context: Si
     from: context.mailFrom,
     to: address,
     language,
-    confirmUrl: pageUrl(context.siteUrl, '/newsletter/confirm', language, { token: confirmToken }),
-    unsubscribeUrl: pageUrl(context.siteUrl, '/newsletter/unsubscribe', language, { token: unsubscribeToken }),
+    siteUrl: context.siteUrl,
+    confirmUrl: pageUrl(context.siteUrl, 'newsletter-confirm', language, { token: confirmToken }),
+    unsubscribeUrl: pageUrl(context.siteUrl, 'newsletter-unsubscribe', language, { token: unsubscribeToken }),
   });
   await enqueueMail(trx, 'newsletter-confirmation', mail, { host: new URL(context.siteUrl).hostname, now });
   await recordEvent(trx, subscriber, 'confirmation_sent', now);
@@ -135,7 +140,7 @@ async function signUpIn(trx: Trx, email: string, language: Language, context: Si
 }
 
 /** The outbox task that carries out a sign-up requested through the API. */
-export const signUpTaskKind = 'newsletter-signup';
+export const signUpTaskKind = 'newsletter-signup' as const;
 
 interface SignUpRequest {
   email: string;
@@ -149,14 +154,17 @@ interface SignUpRequest {
  */
 export async function requestSignUp(db: Database, email: string, language: Language, now = Date.now()): Promise<void> {
   const request: SignUpRequest = { email: normalizeEmail(email), language };
-  await enqueueTask(db, signUpTaskKind, request, { now });
+  await enqueueJob(db, signUpTaskKind, request, { now });
 }
 
 /** Carries out a requested sign-up as of the time it was requested. */
-export function signUpTask(context: Omit<SignUpContext, 'now'>): OutboxTask {
-  return async (trx, data, requestedAt) => {
-    const { email, language } = data as SignUpRequest;
-    await signUpIn(trx, email, language, { ...context, now: requestedAt });
+export function signUpTask(context: Omit<SignUpContext, 'now'>): TransactionalJobHandler {
+  return {
+    transactional: true,
+    run: async (trx, job) => {
+      const { email, language } = JSON.parse(job.payload) as SignUpRequest;
+      await signUpIn(trx, email, language, { ...context, now: job.createdAt });
+    },
   };
 }
 

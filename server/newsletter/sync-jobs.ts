@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import type { DatabaseSchema, NewsletterSyncAction } from '../db/schema';
+import type { DatabaseSchema } from '../db/schema';
+import { kindsOf } from '../queue/kinds';
+import { enqueueJob, givenUpJobs } from '../queue/queue';
 
 /** A confirmed subscription with the double opt-in evidence the provider keeps. */
 export interface SubscribeEvent {
@@ -13,13 +14,18 @@ export interface SubscribeEvent {
   confirmedAt: number;
 }
 
+export type SyncAction = 'subscribe' | 'unsubscribe';
 export type SyncEvent = ({ action: 'subscribe' } & SubscribeEvent) | { action: 'unsubscribe'; email: string };
 
+const syncKind = { subscribe: 'newsletter-subscribe', unsubscribe: 'newsletter-unsubscribe' } as const;
+const actionOf = (kind: string): SyncAction => (kind === syncKind.unsubscribe ? 'unsubscribe' : 'subscribe');
+
 /**
- * Writes a sync job in the caller's transaction, so the provider hears of a
+ * Queues a sync in the caller's transaction, so the provider hears of a
  * confirmation or unsubscription exactly when it is committed here. It comes
- * after the subscriber's earlier jobs: the caller has already updated the
- * subscriber's row, which holds off a concurrent transaction for the same one.
+ * after the subscriber's earlier syncs (their order key): the caller has
+ * already updated the subscriber's row, which holds off a concurrent
+ * transaction for the same one.
  */
 export async function enqueueSync(
   trx: Transaction<DatabaseSchema>,
@@ -27,72 +33,48 @@ export async function enqueueSync(
   event: SyncEvent,
   now: number,
 ): Promise<void> {
-  const last = await trx
-    .selectFrom('newsletter_sync_jobs')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirst();
   const { action, ...payload } = event;
-  await trx
-    .insertInto('newsletter_sync_jobs')
-    .values({
-      id: randomUUID(),
-      subscriber_id: subscriberId,
-      seq: Number(last?.seq ?? 0) + 1,
-      action,
-      payload: JSON.stringify(payload),
-      status: 'pending',
-      attempts: 0,
-      created_at: now,
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      finished_at: null,
-    })
-    .execute();
+  await enqueueJob(trx, syncKind[action], payload, { now, orderKey: subscriberId });
 }
 
-export function parseSyncEvent(action: NewsletterSyncAction, payload: string): SyncEvent {
+export function parseSyncEvent(kind: string, payload: string): SyncEvent {
   const data = JSON.parse(payload) as SubscribeEvent;
-  return action === 'subscribe' ? { action, ...data } : { action, email: data.email };
+  return actionOf(kind) === 'subscribe'
+    ? { action: 'subscribe', ...data }
+    : { action: 'unsubscribe', email: data.email };
 }
 
 export interface DeadSync {
   id: string;
-  action: NewsletterSyncAction;
+  action: SyncAction;
   email: string;
   createdAt: Date;
-  finishedAt: Date | null;
+  givenUpAt: Date | null;
   attempts: number;
   lastError: string | null;
 }
 
-/** Jobs the worker gave up: rejected by the provider, or still failing after 24 hours. */
+/** Syncs the worker gave up: rejected by the provider, or still failing after 24 hours. */
 export async function deadSyncs(db: Database): Promise<DeadSync[]> {
-  const rows = await db
-    .selectFrom('newsletter_sync_jobs')
-    .select(['id', 'action', 'payload', 'created_at', 'finished_at', 'attempts', 'last_error'])
-    .where('status', '=', 'dead')
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    email: parseSyncEvent(row.action, row.payload).email,
-    createdAt: new Date(row.created_at),
-    finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
-    attempts: row.attempts,
-    lastError: row.last_error,
+  const jobs = await givenUpJobs(db, kindsOf('newsletter_sync'));
+  return jobs.map((job) => ({
+    id: job.id,
+    action: actionOf(job.kind),
+    email: parseSyncEvent(job.kind, job.payload).email,
+    createdAt: new Date(job.createdAt),
+    givenUpAt: job.givenUpAt === null ? null : new Date(job.givenUpAt),
+    attempts: job.attempts,
+    lastError: job.lastError,
   }));
 }
 
-/** One tab-separated line per dead job, with a header, for a terminal or a spreadsheet. */
+/** One tab-separated line per dead sync, with a header, for a terminal or a spreadsheet. */
 export function formatDeadSyncs(dead: readonly DeadSync[]): string {
   if (dead.length === 0) return '';
   const lines = dead.map((job) =>
     [
       job.createdAt.toISOString(),
-      job.finishedAt?.toISOString() ?? '',
+      job.givenUpAt?.toISOString() ?? '',
       job.action,
       job.email,
       String(job.attempts),

@@ -1,8 +1,16 @@
-import { parse as parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage, languageCookie, languageCookieName } from '../../common/languages';
-import { sitePages } from '../../common/site-pages';
-import { requestLanguage } from '../http/request-language';
+import { parse as parseCookie } from 'cookie';
+import {
+  defaultLanguage,
+  isLanguage,
+  languageCodes,
+  languageCookieName,
+  parseAcceptLanguage,
+  pickLanguage,
+  type Language,
+} from '../../common/languages';
+import { languageOfPrefix, languageParam, localizedPath, pageAtPath } from '../../common/page-urls';
+import { findPage, sitePages, type SitePage } from '../../common/site-pages';
 import type { PageStore } from './page-store';
 import { sendPage, type SendPageOptions } from './send-page';
 
@@ -10,37 +18,123 @@ export interface PageRoutesOptions extends SendPageOptions {
   pages: PageStore;
 }
 
+/** Paths longer than this are nobody's page: they get the 404 page without being looked at further. */
+const longestPath = 2048;
+
+const isLegacyLanguageKey = (key: string) => key === languageParam || key.startsWith(`${languageParam}[`);
+
 /**
- * A language chosen with `?lng=` is kept in the `i18next` cookie, as the app
- * keeps it: without scripts too, the next plain link stays in that language.
+ * The old `?lng=` (DESIGN: old addresses keep working): whether the address
+ * has one, the language it names, and the address's other parameters.
  */
-function rememberChosenLanguage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  chosen: string | null,
-  https: boolean,
-): void {
-  if (!isLanguage(chosen) || parseCookie(request.headers.cookie ?? '')[languageCookieName] === chosen) return;
-  reply.header('set-cookie', languageCookie(chosen, https));
+function legacyLanguage(query: URLSearchParams): { present: boolean; lng: Language | null; rest: URLSearchParams } {
+  const rest = new URLSearchParams();
+  let present = false;
+  let lng: Language | null = null;
+  for (const [key, value] of query) {
+    if (!isLegacyLanguageKey(key)) rest.append(key, value);
+    else {
+      present = true;
+      if (key === languageParam && lng === null && isLanguage(value)) lng = value;
+    }
+  }
+  return { present, lng, rest };
 }
 
-/** Serves the prerendered pages in the negotiated language; anything else gets the 404 page. */
+const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
+
+/** A page's address in a language; the German home with its explicit choice, since `/` alone chooses by itself. */
+function explicitAddress(page: SitePage, lng: Language, query: URLSearchParams): string {
+  if (page.path === '/' && lng === defaultLanguage) {
+    const params = new URLSearchParams([[languageParam, lng], ...query]);
+    return `/?${params}`;
+  }
+  return withQuery(localizedPath(page.path, lng), query);
+}
+
+/**
+ * The path a visitor most likely meant, in its one right form: percent-encoded
+ * letters decoded, empty and dot segments resolved, lower case, no trailing
+ * slash, no prefix for German. Undefined when no page lives there.
+ */
+function intendedPage(rawPath: string): { page: SitePage; lng: Language; explicitGerman: boolean } | undefined {
+  if (rawPath.length > longestPath) return undefined;
+  const decoded = rawPath.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[a-z0-9._~-]/i.test(character) ? character : escape;
+  });
+  const segments: string[] = [];
+  for (const segment of decoded.toLowerCase().split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  const explicitGerman = segments[0] === defaultLanguage;
+  if (explicitGerman) segments.shift();
+  const found = pageAtPath(`/${segments.join('/')}`);
+  return found && { ...found, explicitGerman };
+}
+
+/**
+ * Serves the prerendered pages at their language's address (DESIGN, "Languages
+ * and URLs"). Only the root `/` chooses a language for the visitor; old
+ * `?lng=` addresses and misspelt ones answer 301 to the one right address;
+ * any other path gets the 404 page in the language of its prefix.
+ */
 export async function pageRoutes(app: FastifyInstance, { pages, ...options }: PageRoutesOptions): Promise<void> {
   const queryOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').searchParams;
 
-  for (const page of sitePages) {
-    app.get(page.path, async (request, reply) => {
-      const query = queryOf(request);
-      const lng = requestLanguage(request, query.get('lng'));
-      rememberChosenLanguage(request, reply, query.get('lng'), options.https);
-      return sendPage(request, reply, pages.find(page.path, lng, query) ?? pages.notFound(lng), options);
-    });
+  const servePage = (request: FastifyRequest, reply: FastifyReply, page: SitePage, lng: Language) => {
+    const query = queryOf(request);
+    const legacy = legacyLanguage(query);
+    // The router decodes the path first: `/%65n/about` arrives here too, and is sent on to `/en/about`.
+    const spelledRight = request.url.split('?')[0] === localizedPath(page.path, lng);
+    if (legacy.present || !spelledRight) {
+      return reply.redirect(explicitAddress(page, legacy.lng ?? lng, legacy.rest), 301);
+    }
+    return sendPage(request, reply, pages.find(page.id, lng, query) ?? pages.notFound(lng), options);
+  };
+
+  const home = findPage('home');
+  for (const lng of languageCodes) {
+    for (const page of sitePages) {
+      const url = localizedPath(page.path, lng);
+      if (url !== home.path) app.get(url, async (request, reply) => servePage(request, reply, page, lng));
+    }
   }
+
+  const germanHome = () =>
+    pages.find(home.id, defaultLanguage, new URLSearchParams()) ?? pages.notFound(defaultLanguage);
+  app.get(home.path, async (request, reply) => {
+    const legacy = legacyLanguage(queryOf(request));
+    // `?lng=` at the root is the visitor's explicit choice (the language menu's German entry).
+    if (legacy.lng === defaultLanguage) return sendPage(request, reply, germanHome(), options);
+    if (legacy.lng) return reply.redirect(explicitAddress(home, legacy.lng, legacy.rest), 301);
+    if (legacy.present) return reply.redirect(withQuery(home.path, legacy.rest), 301);
+    const lng = pickLanguage([
+      parseCookie(request.headers.cookie ?? '')[languageCookieName],
+      ...parseAcceptLanguage(request.headers['accept-language']),
+    ]);
+    reply.header('vary', 'Accept-Language, Cookie, Accept-Encoding').header('cache-control', 'private, no-cache');
+    if (lng !== defaultLanguage) return reply.redirect(withQuery(localizedPath(home.path, lng), legacy.rest), 302);
+    return sendPage(request, reply, germanHome(), { ...options, negotiated: true });
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage) return reply.code(404).send({ success: false, error: 'not_found' });
-    const lng = requestLanguage(request, queryOf(request).get('lng'));
-    return sendPage(request, reply, pages.notFound(lng), options);
+    const [rawPath = '/'] = request.url.split('?');
+    const intended = intendedPage(rawPath);
+    if (intended) {
+      const legacy = legacyLanguage(queryOf(request));
+      const lng = legacy.lng ?? intended.lng;
+      const explicit = intended.explicitGerman || legacy.present;
+      const target =
+        explicit || intended.page.path !== '/'
+          ? explicitAddress(intended.page, lng, legacy.rest)
+          : withQuery(localizedPath(intended.page.path, lng), legacy.rest);
+      return reply.redirect(target, 301);
+    }
+    return sendPage(request, reply, pages.notFound(languageOfPrefix(rawPath)), options);
   });
 }

@@ -23,10 +23,10 @@ describe('PageStore', () => {
       },
       () => new Date('2027-05-01T12:00:00Z'),
     );
-    const about = text(pages.find('/about', 'en', new URLSearchParams()));
+    const about = text(pages.find('about', 'en', new URLSearchParams()));
     expect(about).toContain('<link rel="canonical" href="https://www.example.com/about">');
     expect(about).toContain(
-      '<html lang="en" data-site-url="https://www.example.com" data-analytics-src="https://stats.example.com/script.js" data-analytics-provider="matomo" data-newsletter-provider="brevo" data-consent-services="matomo">',
+      '<html lang="en" data-site-url="https://www.example.com" data-analytics-src="https://stats.example.com/script.js" data-analytics-provider="matomo" data-newsletter-provider="brevo" data-newsletter-tracking="individual" data-consent-services="matomo">',
     );
     expect(about).toContain('© 2027 Westbridge');
     expect(about).not.toMatch(/__[A-Z_]+__/);
@@ -35,7 +35,7 @@ describe('PageStore', () => {
   it('drops the analytics attribute when no script is set, and says no service is in use', async () => {
     const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: 'https://www.example.com' });
     expect(text(pages.notFound('de'))).toContain(
-      '<html lang="de" data-site-url="https://www.example.com" data-analytics-provider="none" data-newsletter-provider="none" data-consent-services="">',
+      '<html lang="de" data-site-url="https://www.example.com" data-analytics-provider="none" data-newsletter-provider="none" data-newsletter-tracking="off" data-consent-services="">',
     );
   });
 
@@ -45,11 +45,15 @@ describe('PageStore', () => {
         siteUrl: 'https://www.example.com',
         ...settings,
       });
-      const html = text(pages.find('/', 'fr', new URLSearchParams()));
+      const html = text(pages.find('home', 'fr', new URLSearchParams()));
       expect(html).not.toContain('<!--');
       return [...html.matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]);
     };
-    expect(await kept({})).toEqual(['analytics-provider: none', 'newsletter-provider: none']);
+    expect(await kept({})).toEqual([
+      'analytics-provider: none',
+      'newsletter-provider: none',
+      'newsletter-tracking: off',
+    ]);
     expect(
       await kept({
         analytics: {
@@ -59,16 +63,21 @@ describe('PageStore', () => {
         },
         newsletterProvider: 'mailchimp',
       }),
-    ).toEqual(['analytics-provider: google', 'newsletter-provider: mailchimp']);
+    ).toEqual(['analytics-provider: google', 'newsletter-provider: mailchimp', 'newsletter-tracking: individual']);
+    expect(await kept({ newsletterProvider: 'listmonk', newsletterTracking: 'off' })).toEqual([
+      'analytics-provider: none',
+      'newsletter-provider: listmonk',
+      'newsletter-tracking: off',
+    ]);
   });
 
   it('writes the new year in when a year ends while it serves, with a new ETag', async () => {
     let now = new Date('2026-12-31T23:59:59Z');
     const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: 'https://www.example.com' }, () => now);
-    const before = pages.find('/', 'fr', new URLSearchParams());
+    const before = pages.find('home', 'fr', new URLSearchParams());
     expect(text(before)).toContain('© 2026 Westbridge');
     now = new Date('2027-01-01T00:00:01Z');
-    const after = pages.find('/', 'fr', new URLSearchParams());
+    const after = pages.find('home', 'fr', new URLSearchParams());
     expect(text(after)).toContain('© 2027 Westbridge');
     expect(after?.etag).not.toBe(before?.etag);
     expect(text(pages.notFound('fr'))).toContain('© 2027 Westbridge');

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formResultPath, type FormResult } from '../../common/form-results';
+import type { FormResult } from '../../common/form-results';
 import type { Language } from '../../common/languages';
 import { fillPagePlaceholders, type PageSettings } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
+import type { PageId, SitePageId, StatusPageId } from '../../common/site-pages';
 import { addBrotli, encodeBody, type ContentEncoding, type EncodedBody } from '../http/content-encoding';
 import { inlineScriptHashes } from './inline-script-hashes';
 import type { PageManifest, PageManifestEntry } from './page-manifest';
@@ -61,7 +62,7 @@ export class PageStore {
       const html = fillPagePlaceholders(template, { ...this.settings, year: this.year });
       const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
       const etag = { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` };
-      this.pages.set(PageStore.key(entry.path, entry.lng, entry.variant), {
+      this.pages.set(PageStore.key(entry.id, entry.lng, entry.variant), {
         entry,
         body: encodeBody(html),
         etag,
@@ -80,34 +81,48 @@ export class PageStore {
     return this.pages.get(key);
   }
 
-  private static key(pagePath: string | null, lng: Language, variant: PageVariant): string {
-    return `${lng} ${pagePath ?? '404'} ${variantKey(variant)}`;
+  private static key(id: PageId, lng: Language, variant: PageVariant): string {
+    return `${lng} ${id} ${variantKey(variant)}`;
+  }
+
+  /** Every page in every language, filled in (for the files nginx serves). */
+  all(): StoredPage[] {
+    return this.manifest.pages.map((entry) => {
+      const page = this.page(PageStore.key(entry.id, entry.lng, entry.variant));
+      if (!page) throw new Error(`${entry.file} is in the manifest but was not loaded`);
+      return page;
+    });
   }
 
   /**
-   * The page for a route and language; among its variants, the one whose
-   * parameters all appear in `query` (such as one job on /jobs).
+   * The page in a language; among its variants, the one whose parameters all
+   * appear in `query` (such as one job on /jobs).
    */
-  find(pagePath: string, lng: Language, query: URLSearchParams): StoredPage | undefined {
+  find(id: SitePageId, lng: Language, query: URLSearchParams): StoredPage | undefined {
     const candidates = this.manifest.pages.filter(
-      (entry) => entry.path === pagePath && entry.lng === lng && Object.keys(entry.variant).length > 0,
+      (entry) => entry.id === id && entry.lng === lng && Object.keys(entry.variant).length > 0,
     );
     const variant = candidates.find((entry) =>
       Object.entries(entry.variant).every(([key, value]) => query.get(key) === value),
     );
-    return this.page(PageStore.key(pagePath, lng, variant?.variant ?? {}));
+    return this.page(PageStore.key(id, lng, variant?.variant ?? {}));
   }
 
   /** The page that says what became of a form the browser sent itself (common/form-results.ts). */
   formResult(result: FormResult, lng: Language): StoredPage {
-    const page = this.page(PageStore.key(formResultPath, lng, { status: result }));
+    const page = this.page(PageStore.key('form-result', lng, { status: result }));
     if (!page) throw new Error(`The form result ${result} was not prerendered for ${lng}`);
     return page;
   }
 
-  notFound(lng: Language): StoredPage {
-    const page = this.page(PageStore.key(null, lng, {}));
-    if (!page) throw new Error(`The page-not-found screen was not prerendered for ${lng}`);
+  /** A page without an address of its own: the page-not-found screen, or the one saying the site is unavailable. */
+  statusPage(id: StatusPageId, lng: Language): StoredPage {
+    const page = this.page(PageStore.key(id, lng, {}));
+    if (!page) throw new Error(`The ${id} page was not prerendered for ${lng}`);
     return page;
+  }
+
+  notFound(lng: Language): StoredPage {
+    return this.statusPage('not-found', lng);
   }
 }

@@ -6,6 +6,12 @@ import type { StoredPage } from './page-store';
 export interface SendPageOptions {
   https: boolean;
   analytics: AnalyticsSources | null;
+  /**
+   * Chosen for this visitor by cookie and Accept-Language (only the site root):
+   * kept by the browser alone. Every other page is the same for everyone, so
+   * shared caches may keep it (and revalidate it: a new deployment shows at once).
+   */
+  negotiated?: boolean;
 }
 
 /**
@@ -18,7 +24,7 @@ export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: StoredPage,
-  { https, analytics }: SendPageOptions,
+  { https, analytics, negotiated = false }: SendPageOptions,
 ): FastifyReply {
   if (reply.statusCode < 400) reply.code(page.entry.status);
   const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
@@ -26,8 +32,8 @@ export function sendPage(
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-language', page.entry.lng)
-    .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
-    .header('cache-control', 'no-cache')
+    .header('vary', negotiated ? 'Accept-Language, Cookie, Accept-Encoding' : 'Accept-Encoding')
+    .header('cache-control', negotiated ? 'private, no-cache' : 'no-cache')
     .header('etag', etag)
     .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analytics, https }));
   if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {

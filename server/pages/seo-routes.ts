@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { languageCodes } from '../../common/languages';
-import { alternateLinks, pageUrl } from '../../common/page-urls';
+import { alternateLinks, pageUrl, searchOf } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
 import type { PageStore } from './page-store';
 
@@ -9,20 +9,20 @@ const xmlEscape = (value: string) =>
 
 /** Every indexable page and variant, once per language, each with its alternates. */
 export function renderSitemap(siteUrl: string, pages: PageStore): string {
-  const indexable = new Set<string>(sitePages.filter((page) => page.sitemap).map((page) => page.path));
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const entry of pages.manifest.pages) {
-    if (entry.path === null || !indexable.has(entry.path)) continue;
-    const id = `${entry.path}?${new URLSearchParams(entry.variant).toString()}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const alternates = alternateLinks(siteUrl, entry.path, entry.variant)
+    const page = sitePages.find((candidate) => candidate.id === entry.id);
+    if (!page?.sitemap) continue;
+    const key = `${page.id}${searchOf(entry.variant)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const alternates = alternateLinks(siteUrl, page.id, entry.variant)
       .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`)
       .join('\n');
     for (const lng of languageCodes) {
       urls.push(
-        `  <url>\n    <loc>${xmlEscape(pageUrl(siteUrl, entry.path, lng, entry.variant))}</loc>\n${alternates}\n  </url>`,
+        `  <url>\n    <loc>${xmlEscape(pageUrl(siteUrl, page.id, lng, entry.variant))}</loc>\n${alternates}\n  </url>`,
       );
     }
   }

@@ -87,7 +87,12 @@ describe('migration 005', () => {
     expect(await db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
 
     // A confirmed subscriber is recognised: no second row, no second confirmation mail.
-    const context = { siteUrl: 'https://www.westbridge.example', mailFrom: 'x@westbridge.example', hash };
+    const context = {
+      siteUrl: 'https://www.westbridge.example',
+      mailFrom: 'x@westbridge.example',
+      hash,
+      tracking: 'off' as const,
+    };
     expect(await signUp(db, 'Ama@example.com', 'de', context)).toBe(false);
     expect(await signUp(db, 'yaw@example.com', 'de', context)).toBe(true);
     expect(await db.selectFrom('newsletter_subscribers').select('id').execute()).toHaveLength(2);

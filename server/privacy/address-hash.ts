@@ -1,6 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
+import { canonicalEmail } from '../../common/email-address';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/**
+ * An address as it is hashed: in its one spelling (common/email-address.ts);
+ * one stored before the model refused its shape keeps the old rule (trimmed,
+ * lower case), so its hash still finds it.
+ */
+export const normalizeEmail = (email: string) => canonicalEmail(email) ?? email.trim().toLowerCase();
 
 /** SHA-256 in hex: for random tokens, which no one can guess, and as the first step of an address hash. */
 export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');

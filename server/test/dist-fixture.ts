@@ -6,6 +6,7 @@ import { formResultPath, formResults } from '../../common/form-results';
 import { languageCodes } from '../../common/languages';
 import { analyticsAttribute, currentYearPlaceholder, siteUrlPlaceholder } from '../../common/page-placeholders';
 import { alternativeEnd, alternativeStart, servedSettings } from '../../common/served-settings';
+import { securityTxt, securityTxtPath } from '../http/security-txt';
 import type { PageManifest, PageManifestEntry } from '../pages/page-manifest';
 
 export interface DistFixture {
@@ -29,7 +30,7 @@ const page = (lng: string, title: string) =>
 
 /**
  * A small build output for server tests: /, /about, /jobs with one variant,
- * the 404 page and every form result page, in every language, plus one hashed asset and the icons.
+ * the 404 page and every form result page, in every language, plus one hashed asset, the icons and security.txt.
  */
 export function createDistFixture(): DistFixture {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-fixture-'));
@@ -40,17 +41,32 @@ export function createDistFixture(): DistFixture {
     entries.push(entry);
   };
   for (const lng of languageCodes) {
-    add({ path: '/', lng, variant: {}, file: `${lng}/home.html`, status: 200 }, `home ${lng}`);
-    add({ path: '/about', lng, variant: {}, file: `${lng}/about.html`, status: 200 }, `about ${lng}`);
-    add({ path: '/jobs', lng, variant: {}, file: `${lng}/jobs.html`, status: 200 }, `jobs ${lng}`);
+    add({ id: 'home', path: '/', lng, variant: {}, file: `${lng}/home.html`, status: 200 }, `home ${lng}`);
+    add({ id: 'about', path: '/about', lng, variant: {}, file: `${lng}/about.html`, status: 200 }, `about ${lng}`);
+    add({ id: 'jobs', path: '/jobs', lng, variant: {}, file: `${lng}/jobs.html`, status: 200 }, `jobs ${lng}`);
     add(
-      { path: '/jobs', lng, variant: { job: 'job-001' }, file: `${lng}/jobs.job-job-001.html`, status: 200 },
+      {
+        id: 'jobs',
+        path: '/jobs',
+        lng,
+        variant: { job: 'job-001' },
+        file: `${lng}/jobs.job-job-001.html`,
+        status: 200,
+      },
       `job-001 ${lng}`,
     );
-    add({ path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 }, `not found ${lng}`);
+    add(
+      { id: 'not-found', path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 },
+      `not found ${lng}`,
+    );
+    add(
+      { id: 'unavailable', path: null, lng, variant: {}, file: `${lng}/unavailable.html`, status: 503 },
+      `unavailable ${lng}`,
+    );
     for (const status of formResults) {
       add(
         {
+          id: 'form-result',
           path: formResultPath,
           lng,
           variant: { status },
@@ -73,5 +89,7 @@ export function createDistFixture(): DistFixture {
   writeFileSync(path.join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The header of an ICO file with one image, enough to tell it from an HTML page.
   writeFileSync(path.join(dir, 'client', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
+  mkdirSync(path.join(dir, 'client', '.well-known'));
+  writeFileSync(path.join(dir, 'client', securityTxtPath), securityTxt(new Date()));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -11,15 +11,32 @@ export interface ReceivedMail {
   parsed: Email;
 }
 
+/** An SMTP error answer, e.g. 550 and its text. */
+export interface SmtpRefusal {
+  code: number;
+  message: string;
+}
+
 /**
  * A real SMTP server for tests. It keeps every message it receives (and, with
  * `dir`, writes each one there as an .eml file for other processes to read),
- * and can go down and come back on the same port to test outages.
+ * and can go down and come back on the same port to test outages. It can
+ * refuse recipients (`refuse`) and take its time to accept a message
+ * (`answerDelayMs`): a message whose sender hangs up before the answer is not
+ * kept, as a real server does not deliver what it never accepted.
  */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
   port = 0;
+  /** The answer to each recipient: null accepts it. */
+  refuse: (recipient: string) => SmtpRefusal | null = () => null;
+  /** How long the server takes to accept a message once it has it all. */
+  answerDelayMs = 0;
+  /** Messages received in full and not yet answered. */
+  inProgress = 0;
+  /** Messages dropped because the sender hung up before the answer. */
+  abandoned = 0;
 
   constructor(private readonly options: { dir?: string } = {}) {}
 
@@ -28,14 +45,30 @@ export class SmtpSink {
   }
 
   async start(port = this.port): Promise<void> {
+    const closed = new Set<string>();
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const refusal = this.refuse(address.address);
+        callback(refusal ? Object.assign(new Error(refusal.message), { responseCode: refusal.code }) : null);
+      },
+      onClose: (session) => closed.add(session.id),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', () => void accept());
+        const accept = async () => {
+          if (this.answerDelayMs > 0) {
+            this.inProgress += 1;
+            await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
+            this.inProgress -= 1;
+            if (closed.has(session.id)) {
+              this.abandoned += 1;
+              return;
+            }
+          }
           const raw = Buffer.concat(chunks);
           if (this.options.dir) {
             mkdirSync(this.options.dir, { recursive: true });
@@ -54,7 +87,7 @@ export class SmtpSink {
               callback();
             })
             .catch(callback);
-        });
+        };
       },
     });
     await new Promise<void>((resolve, reject) => {

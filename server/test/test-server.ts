@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { ServerConfig } from '../config';
 import { createMailer } from '../mail/send-email';
@@ -18,6 +18,8 @@ export interface TestServer {
     overrides?: Partial<ServerConfig>,
     options?: Omit<AppOptions, 'config' | 'database' | 'distDir'>,
   ): Promise<FastifyInstance>;
+  /** POSTs `payload` as JSON, as the site's own scripts do. */
+  postJson(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** Moves the outbox's clock forward, e.g. past a retry delay. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -54,6 +56,13 @@ export async function startTestServer(
     dist,
     another: (anotherOverrides = {}, options = {}) =>
       buildApp({ config: testConfig(anotherOverrides), database: database.handle, distDir: dist.dir, ...options }),
+    postJson: (url, payload, headers = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(payload),
+      }),
     advance: (ms) => {
       offset += ms;
     },

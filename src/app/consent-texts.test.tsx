@@ -9,11 +9,14 @@ import {
   consentCategories,
   newsletterProviders,
   newsletterRecipients,
+  newsletterTrackingOf,
+  newsletterTrackings,
   servicesIn,
   siteService,
   type AnalyticsProvider,
   type Lifetime,
   type NewsletterProvider,
+  type NewsletterTracking,
 } from '../../common/services';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
 import PrivacyPage from '../pages/privacy-page';
@@ -23,6 +26,8 @@ import { CookieSettingsButton } from '../features/consent/cookie-settings-button
 import { CookieSettingsDialog } from '../features/consent/cookie-settings-dialog';
 import { consentMaxAgeMonths } from '../features/consent/consent-preferences';
 import { ConsentProvider } from '../features/consent/use-consent';
+import { googleTagSettings, startGoogleTag } from '../features/consent/google-consent-mode';
+import { NewsletterPopup } from '../features/newsletter/newsletter-popup';
 
 /**
  * The banner, the settings and the privacy policy state exactly what the
@@ -32,7 +37,12 @@ import { ConsentProvider } from '../features/consent/use-consent';
  * in use, and no period that is not one of the code's.
  */
 
-type Setup = { analytics: AnalyticsProvider | null; newsletter: NewsletterProvider | null };
+type Setup = {
+  analytics: AnalyticsProvider | null;
+  newsletter: NewsletterProvider | null;
+  /** NEWSLETTER_TRACKING; the provider's default when absent. */
+  tracking?: NewsletterTracking;
+};
 const setups: Setup[] = [
   { analytics: null, newsletter: null },
   ...analyticsProviders.map((analytics, index) => ({
@@ -41,17 +51,34 @@ const setups: Setup[] = [
   })),
 ];
 
-function serve({ analytics, newsletter }: Setup) {
+/** Every newsletter configuration the server accepts: no provider, or a provider with each setting it has. */
+const newsletterSetups: Setup[] = [
+  { analytics: null, newsletter: null },
+  ...newsletterProviders.flatMap((newsletter) =>
+    newsletterRecipients[newsletter].tracking.map((tracking) => ({ analytics: null, newsletter, tracking })),
+  ),
+];
+
+const trackingOf = ({ newsletter, tracking }: Setup) => newsletterTrackingOf(newsletter, tracking);
+
+function serve(setup: Setup) {
   const root = document.documentElement;
-  root.setAttribute('data-analytics-provider', analytics ?? 'none');
-  root.setAttribute('data-newsletter-provider', newsletter ?? 'none');
-  root.setAttribute('data-consent-services', analytics ?? '');
+  root.setAttribute('data-analytics-provider', setup.analytics ?? 'none');
+  root.setAttribute('data-newsletter-provider', setup.newsletter ?? 'none');
+  root.setAttribute('data-newsletter-tracking', trackingOf(setup));
+  root.setAttribute('data-consent-services', setup.analytics ?? '');
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const name of ['data-analytics-provider', 'data-newsletter-provider', 'data-consent-services'])
+  for (const name of [
+    'data-analytics-provider',
+    'data-newsletter-provider',
+    'data-newsletter-tracking',
+    'data-consent-services',
+  ])
     document.documentElement.removeAttribute(name);
+  delete window.dataLayer;
 });
 
 /** The registry's words in one language, made with the site's own translations. */
@@ -105,8 +132,8 @@ const textOf = (element: Element | null) =>
 const codes = (element: Element | null) =>
   [...new Set([...(element?.querySelectorAll('code') ?? [])].map((code) => code.textContent ?? ''))].sort();
 
-const setupName = ({ analytics, newsletter }: Setup) =>
-  `analytics ${analytics ?? 'none'}, newsletter ${newsletter ?? 'none'}`;
+const setupName = (setup: Setup) =>
+  `analytics ${setup.analytics ?? 'none'}, newsletter ${setup.newsletter ?? 'none'} (tracking ${trackingOf(setup)})`;
 
 for (const lng of languageCodes) {
   describe(`in ${lng}`, () => {
@@ -209,11 +236,9 @@ for (const lng of languageCodes) {
           ),
           words.period({ unit: 'months', count: consentMaxAgeMonths }),
         ]);
-        // SPEC 9: applicant data is kept up to 6 months (the application process page says the same).
-        const allowed = new Set([...required, words.period({ unit: 'months', count: 6 })]);
         const stated = words.durations(textOf(document.body));
         expect([...required].filter((duration) => !stated.has(duration))).toEqual([]);
-        expect([...stated].filter((duration) => !allowed.has(duration))).toEqual([]);
+        expect([...stated].filter((duration) => !required.has(duration))).toEqual([]);
         const retentionSection = words.durations(textOf(section('retention')));
         expect(
           kinds.filter(
@@ -222,5 +247,67 @@ for (const lng of languageCodes) {
         ).toEqual([]);
       });
     }
+
+    it('says where profiles of a visitor are built, and only there: with analytics that recognises visitors, and with per-subscriber newsletter tracking', () => {
+      const profiles = (key: string, name = '') => words.text(`privacy:sections.controller.profiles.${key}`, { name });
+      for (const setup of [...setups, ...newsletterSetups]) {
+        serve(setup);
+        const { unmount } = renderWithProviders(<PrivacyPage />, { lng, path: '/privacy' });
+        const content = document.getElementById('controller')?.textContent ?? '';
+        const analytics = setup.analytics ? analyticsServices[setup.analytics] : null;
+        const recognises = analytics?.entries.some((entry) => entry.purpose === 'visitorId') ?? false;
+        const individual = trackingOf(setup) === 'individual';
+        const name = setupName(setup);
+        expect(content.includes(profiles('analytics', analytics?.name)), name).toBe(recognises);
+        expect(content.includes(profiles('newsletter')), name).toBe(individual);
+        expect(content.includes(profiles('none')), name).toBe(!recognises && !individual);
+        expect(content.includes(profiles('noOther')), name).toBe(recognises || individual);
+        unmount();
+      }
+      // The registry decides: Matomo and Google keep a visitor id, Plausible none.
+      expect(analyticsProviders.filter((provider) => analyticsServices[provider].entries.length > 0)).toEqual([
+        'matomo',
+        'matomo-cloud',
+        'google',
+      ]);
+    });
+
+    for (const setup of newsletterSetups) {
+      it(`the newsletter sign-up and the privacy policy say the same about what the newsletter records (${setupName(setup)})`, () => {
+        serve(setup);
+        const tracking = trackingOf(setup);
+        const name = setup.newsletter ? newsletterRecipients[setup.newsletter].name : '';
+        const signUp = (value: NewsletterTracking) => words.text(`newsletter:tracking.${value}`);
+        const policy = (value: NewsletterTracking) =>
+          words.text(`privacy:sections.newsletter.tracking.${value}`, { name });
+
+        const popup = renderWithProviders(<NewsletterPopup />, { lng });
+        const region = screen.getByRole('complementary');
+        for (const value of newsletterTrackings)
+          expect(region.textContent?.includes(signUp(value)), value).toBe(value === tracking);
+        popup.unmount();
+
+        renderWithProviders(<PrivacyPage />, { lng, path: '/privacy' });
+        const section = document.getElementById('newsletter')?.textContent ?? '';
+        for (const value of newsletterTrackings)
+          expect(section.includes(policy(value)), value).toBe(value === tracking);
+        // The sign-up is consent for sending (UWG) and, where opens are measured, for that too (TDDDG).
+        expect(section).toMatch(lng === 'de' ? /§ 7 Abs\. 2 Nr\. 2 UWG/ : /7\(2\) no\. 2|7, paragraphe 2, point 2/);
+        if (tracking !== 'off') expect(policy(tracking)).toMatch(/25/);
+      });
+    }
   });
 }
+
+describe('Google Analytics', () => {
+  it('is configured without Google signals and without ad personalisation, as the cookie settings say', () => {
+    startGoogleTag('G-TEST1234', { analytics: true });
+    const commands = (window.dataLayer ?? []).map((entry) => [...(entry as IArguments)]);
+    expect(commands).toContainEqual(['config', 'G-TEST1234', googleTagSettings]);
+    expect(googleTagSettings).toEqual({ allow_google_signals: false, allow_ad_personalization_signals: false });
+    for (const lng of languageCodes) {
+      // The text promises it: the Google entry of the settings names both as switched off.
+      expect(wording(lng).text('consent:services.google')).toMatch(/Google[- ]Signal|signaux Google|Google signals/);
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { company } from '../../common/company';
 import { escapeHtml } from '../../common/escape-html';
 import type { Language } from '../../common/languages';
 import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
-import type { PageId } from '../../common/site-pages';
+import { isSitePageId, type PageId } from '../../common/site-pages';
 import { ogLocale, sharePreviewTags, type SharePicture } from './share-preview';
 
 /** Everything a page puts into <head> besides assets. */
@@ -11,7 +11,7 @@ export interface DocumentHead {
   lang: Language;
   title: string;
   description: string;
-  /** Null for the page-not-found screen, which has no address of its own. */
+  /** Null for the status pages, which have no address of their own. */
   canonical: string | null;
   alternates: AlternateLink[];
   noindex: boolean;
@@ -28,8 +28,6 @@ export interface VariantHead {
 export interface DescribePageInput {
   t: TFunction;
   pageId: PageId;
-  /** Null for the page-not-found screen, which has no address of its own. */
-  path: string | null;
   lng: Language;
   siteUrl: string;
   variant?: PageVariant;
@@ -38,33 +36,43 @@ export interface DescribePageInput {
   noindex?: boolean;
 }
 
+// Page namespaces are picked at run time, so the keys are looked up untyped.
+const untyped = (t: TFunction) => t as unknown as (key: string, options?: object) => string;
+
+const statusTexts = {
+  'not-found': ['pageNotFoundTitle', 'pageNotFoundDescription'],
+  unavailable: ['unavailable.title', 'unavailable.description'],
+} as const;
+
+/** A page's own title in the language of `t`, without the company's name. */
+export function pageTitleOf(t: TFunction, pageId: PageId): string {
+  return isSitePageId(pageId) ? untyped(t)('meta.title', { ns: pageId }) : untyped(t)(statusTexts[pageId][0]);
+}
+
 export function describePage({
   t,
   pageId,
-  path,
   lng,
   siteUrl,
   variant = {},
   variantHead,
   noindex = false,
 }: DescribePageInput): DocumentHead {
-  const isNotFound = pageId === 'not-found' || path === null;
-  // Page namespaces are picked at run time, so the keys are looked up untyped.
-  const text = t as unknown as (key: string, options?: object) => string;
-  const pageTitle = isNotFound ? text('pageNotFoundTitle') : text('meta.title', { ns: pageId });
-  const pageDescription = isNotFound ? text('pageNotFoundDescription') : text('meta.description', { ns: pageId });
+  const pageTitle = pageTitleOf(t, pageId);
+  const pageDescription = isSitePageId(pageId)
+    ? untyped(t)('meta.description', { ns: pageId })
+    : untyped(t)(statusTexts[pageId][1]);
   const fullPageTitle =
     pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
   const title = variantHead ? `${variantHead.title} – ${fullPageTitle}` : fullPageTitle;
   const description = variantHead?.description ?? pageDescription;
-  const canonicalPath = path ?? '/';
   return {
     lang: lng,
     title,
     description,
-    canonical: isNotFound ? null : pageUrl(siteUrl, canonicalPath, lng, variant),
-    alternates: isNotFound ? [] : alternateLinks(siteUrl, canonicalPath, variant),
-    noindex: noindex || isNotFound,
+    canonical: isSitePageId(pageId) ? pageUrl(siteUrl, pageId, lng, variant) : null,
+    alternates: isSitePageId(pageId) ? alternateLinks(siteUrl, pageId, variant) : [],
+    noindex: noindex || !isSitePageId(pageId),
   };
 }
 

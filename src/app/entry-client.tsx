@@ -1,8 +1,7 @@
 import type { i18n } from 'i18next';
 import { startTransition } from 'react';
 import type * as ReactDomClientModule from 'react-dom/client';
-import { isLanguage, type Language } from '../../common/languages';
-import { rememberLanguage } from '../features/i18n/remember-language';
+import { defaultLanguage, isLanguage, type Language } from '../../common/languages';
 import { isIslandName, loadIsland } from './islands';
 import { IslandRoot } from './islands/island-root';
 import './styles.css';
@@ -65,8 +64,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('Root element not found');
   const lang = document.documentElement.lang;
-  const lng: Language = isLanguage(lang) ? lang : 'de';
-  rememberLanguage(lng);
+  const lng: Language = isLanguage(lang) ? lang : defaultLanguage;
 
   // React DOM and i18next are the two largest scripts of the page: each is evaluated in a
   // task of its own (the page preloaded both), so neither holds up a tap for the other's time.

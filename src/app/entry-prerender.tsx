@@ -8,7 +8,7 @@ import { HeaderPictureContext } from '../components/page-header';
 import { markServedAlternatives } from '../components/served-alternatives';
 import { namespaceSource } from '../content/locales/namespace-source';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
-import { describePage, renderDocumentHead } from './document-head';
+import { describePage, pageTitleOf, renderDocumentHead } from './document-head';
 import { headScript } from './head-script';
 import { islandSource, loadAllIslands, type IslandName, type LoadedIslands } from './islands';
 import { IslandContext, islandMarker, type CollectedIsland } from './islands/island';
@@ -24,8 +24,6 @@ export { headScript, islandSource, namespaceSource, pageVariants };
 export interface PrerenderInput {
   lng: Language;
   pageId: PageId;
-  /** The route's path; null for the page-not-found screen. */
-  path: string | null;
   variant?: PageVariant;
   noindex?: boolean;
   /** Makes the page's share picture (scripts/pictures/share-pictures.ts); without it, pages have none. */
@@ -77,7 +75,6 @@ function takeImagePreloads(html: string, preloads: Set<string>): string {
 export async function prerenderPage({
   lng,
   pageId,
-  path,
   variant = {},
   noindex,
   makeSharePicture,
@@ -85,7 +82,7 @@ export async function prerenderPage({
   const modules = await (islandModules ??= loadAllIslands());
   await Promise.all(Object.values(modules).map((module) => module.prepare?.(lng)));
   const i18n = createStaticI18n(lng);
-  const page: PageInfo = { pageId, path, lng, variant };
+  const page: PageInfo = { pageId, lng, variant };
   const collected: CollectedIsland[] = [];
   const Page = pageComponent(pageId);
   const preloads = new Set<string>();
@@ -118,7 +115,7 @@ export async function prerenderPage({
   }
   html = markServedAlternatives(html);
   if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
-    throw new Error(`Prerendering ${path ?? 'not-found'} (${lng}) left a suspended or failed boundary`);
+    throw new Error(`Prerendering ${pageId} (${lng}) left a suspended or failed boundary`);
   }
 
   const islands = [...new Set(collected.map((island) => island.name))];
@@ -127,7 +124,6 @@ export async function prerenderPage({
   const head = describePage({
     t: i18n.t,
     pageId,
-    path,
     lng,
     siteUrl: siteUrlPlaceholder,
     variant,
@@ -137,10 +133,7 @@ export async function prerenderPage({
   if (makeSharePicture) {
     const shared = sharedPictureOf(pageId, i18n.t);
     const file = shared?.picture.file;
-    // Page namespaces are picked at run time, so the keys are looked up untyped.
-    const text = i18n.t as unknown as (key: string, options?: object) => string;
-    const title =
-      variantHead?.title ?? (path === null ? text('pageNotFoundTitle') : text('meta.title', { ns: pageId }));
+    const title = variantHead?.title ?? pageTitleOf(i18n.t, pageId);
     const made = await makeSharePicture({
       lng,
       title,

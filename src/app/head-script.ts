@@ -1,6 +1,6 @@
 import { imageFallbackScript } from '../components/fallback-image-script.ts';
 import { consentBootScript } from '../features/consent/consent-boot-script.ts';
-import { languageBootScript } from '../features/i18n/remember-language.ts';
+import { rootLanguageScript } from '../features/i18n/remember-language.ts';
 import { newsletterBootScript } from '../features/newsletter/newsletter-boot-script.ts';
 import { themeBootScript } from '../features/theme/theme-boot-script.ts';
 
@@ -13,7 +13,7 @@ const jsMarker = 'document.documentElement.classList.add("js")';
  * runs in a function of its own, so their variables never meet.
  */
 export const headScript = [
-  languageBootScript,
+  rootLanguageScript,
   jsMarker,
   themeBootScript,
   consentBootScript,

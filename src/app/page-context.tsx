@@ -6,8 +6,6 @@ import type { PageId } from '../../common/site-pages';
 /** The page being rendered: every page is rendered once per language and variant, at build time. */
 export interface PageInfo {
   pageId: PageId;
-  /** The route's path; null for the page-not-found screen, which has no address of its own. */
-  path: string | null;
   lng: Language;
   variant: PageVariant;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../common/languages';
 import { searchOf } from '../../common/page-urls';
-import { notFoundPage, sitePages } from '../../common/site-pages';
+import { sitePages, statusPages } from '../../common/site-pages';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
 import { jobsStore } from '../features/jobs/jobs-store';
 import { describePage } from './document-head';
@@ -16,18 +16,17 @@ await Promise.all(languageCodes.map((lng) => jobsStore.load(lng)));
 /** Every page, job and form result in every language, with the head the prerenderer gives it. */
 const heads = languageCodes.flatMap((lng) => {
   const i18n = createStaticI18n(lng);
-  return [...sitePages, notFoundPage].flatMap((page) =>
-    [{}, ...(page.path === null ? [] : pageVariants(page.id))].map((variant) => {
+  return [...sitePages, ...statusPages].flatMap((page) =>
+    [{}, ...('path' in page ? pageVariants(page.id) : [])].map((variant) => {
       const head = describePage({
         t: i18n.t,
         pageId: page.id,
-        path: page.path,
         lng,
         siteUrl: 'https://www.example.com',
         variant,
         variantHead: describeVariant(page.id, variant, lng, i18n.t),
       });
-      return { name: `${lng} ${page.path ?? '(not found)'}${searchOf(variant)}`, head };
+      return { name: `${lng} ${'path' in page ? page.path : page.id}${searchOf(variant)}`, head };
     }),
   );
 });

@@ -2,10 +2,12 @@ import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Language } from '../../common/languages';
 import type { PageVariant } from '../../common/page-urls';
-import type { PageId, SitePage } from '../../common/site-pages';
+import { isSitePageId, type PageId, type SitePage } from '../../common/site-pages';
 import { formResults, isFormResult } from '../../common/form-results';
+import { retention } from '../../common/retention';
 import { jobIds } from '../content/jobs/jobs';
 import { describeJob } from '../features/jobs/describe-job';
+import { periodText } from '../hooks/use-period-text';
 import type { VariantHead } from './document-head';
 
 // Rendered at build time only: no page component reaches the browser, only the islands in it.
@@ -35,10 +37,14 @@ const variantPages: Partial<Record<SitePage['id'], VariantPage>> = {
   },
   'form-result': {
     variants: () => formResults.map((status) => ({ status })),
-    describe: (variant, _lng, t) => {
+    describe: (variant, lng, t) => {
       const status = variant.status;
       if (!isFormResult(status)) return undefined;
-      const result = t(($) => $.results[status], { ns: 'form-result', returnObjects: true });
+      const result = t(($) => $.results[status], {
+        ns: 'form-result',
+        returnObjects: true,
+        period: periodText(t, lng, retention.confirmationLink),
+      });
       return { title: result.title, description: result.text };
     },
   },
@@ -55,5 +61,5 @@ export function describeVariant(
   lng: Language,
   t: TFunction,
 ): VariantHead | undefined {
-  return pageId === 'not-found' ? undefined : variantPages[pageId]?.describe(variant, lng, t);
+  return isSitePageId(pageId) ? variantPages[pageId]?.describe(variant, lng, t) : undefined;
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { SitePageId } from '../../common/site-pages';
+import { usePageHref } from '../hooks/use-page-href';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
@@ -7,18 +9,19 @@ export const buttonClasses: Record<ButtonVariant, string> = {
   secondary: 'button button-secondary',
 };
 
-/** A link that looks like a button, for calls to action. */
+/** A link to another page that looks like a button, for calls to action. */
 export function ButtonLink({
   to,
   children,
   variant = 'primary',
 }: {
-  to: string;
+  to: SitePageId;
   children: ReactNode;
   variant?: ButtonVariant;
 }) {
+  const href = usePageHref();
   return (
-    <a href={to} className={buttonClasses[variant]}>
+    <a href={href(to)} className={buttonClasses[variant]}>
       {children}
     </a>
   );

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import type { SitePageId } from '../../common/site-pages';
+import { usePageHref } from '../hooks/use-page-href';
 import { Container } from './container';
 import { ArrowRightIcon } from './icons';
 
@@ -8,9 +10,10 @@ export function CallToAction({
   to,
 }: {
   texts: { title: string; text: string; action: string };
-  to: string;
+  to: SitePageId;
 }) {
   const headingId = useId();
+  const href = usePageHref();
   return (
     <section aria-labelledby={headingId} className="py-14 sm:py-16">
       <Container>
@@ -22,7 +25,7 @@ export function CallToAction({
             <p className="mt-3 text-lg leading-relaxed">{text}</p>
           </div>
           <a
-            href={to}
+            href={href(to)}
             className="button shrink-0 self-start bg-surface text-ink hover:bg-surface-sunken focus-visible:outline-on-brand lg:self-center"
           >
             {action}

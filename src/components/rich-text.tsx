@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
+import type { SitePageId } from '../../common/site-pages';
+import { usePageHref } from '../hooks/use-page-href';
 
 /** What marked-up words of a text become, by tag name: `{ mail: mailtoLink(address) }`. */
 export type RichTextElements = Readonly<Record<string, (words: string) => ReactNode>>;
@@ -44,10 +46,20 @@ export const phoneLink = (href: string) => (words: string) => (
   </a>
 );
 
-export const pageLink = (to: string) => (words: string) => (
-  <a href={to} className="text-link">
+function PageLinkText({ to, hash, children }: { to: SitePageId; hash?: string; children: string }) {
+  const href = usePageHref();
+  return (
+    <a href={href(to, { hash })} className="text-link">
+      {children}
+    </a>
+  );
+}
+
+/** A link to a page of the site (one of its sections with `hash`), in the language of the page shown. */
+export const pageLink = (to: SitePageId, hash?: string) => (words: string) => (
+  <PageLinkText to={to} hash={hash}>
     {words}
-  </a>
+  </PageLinkText>
 );
 
 export const externalLink = (href: string) => (words: string) => (

@@ -34,7 +34,7 @@ export function ServiceDetail({ content }: { content: ServiceDetailContent }) {
     <>
       <PageHeader eyebrow={header.eyebrow} title={header.title} lead={header.lead}>
         <p className="mt-6">
-          <TextLink to="/services" back>
+          <TextLink to="services" back>
             {header.allServices}
           </TextLink>
         </p>
@@ -66,7 +66,7 @@ export function ServiceDetail({ content }: { content: ServiceDetailContent }) {
         <FeatureList items={benefits.points} columns={2} />
       </Section>
 
-      <CallToAction texts={cta} to="/contact" />
+      <CallToAction texts={cta} to="contact" />
     </>
   );
 }

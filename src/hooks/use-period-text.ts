@@ -1,5 +1,14 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Period } from '../../common/retention';
+import { pluralForm, type Period } from '../../common/retention';
+
+/**
+ * A period in one language ("180 days", "3 years"), from consent.json's `lifetime` words. Any
+ * `t` will do: the words are looked up in the consent namespace, which the caller has loaded.
+ */
+export function periodText(t: TFunction<'consent'> | TFunction, lng: string, { unit, count }: Period): string {
+  return (t as TFunction<'consent'>)(($) => $.lifetime[unit][pluralForm(lng, count)], { ns: 'consent', n: count });
+}
 
 /**
  * A retention period or lifetime in the visitor's language ("180 days",
@@ -8,7 +17,5 @@ import type { Period } from '../../common/retention';
 export function usePeriodText(): (period: Period) => string {
   const { t, i18n } = useTranslation('consent');
   const lng = i18n.resolvedLanguage ?? 'de';
-  // The counts are small, so each language needs only its `one` and `other` forms.
-  return ({ unit, count }: Period) =>
-    t(($) => $.lifetime[unit][new Intl.PluralRules(lng).select(count) === 'one' ? 'one' : 'other'], { n: count });
+  return (period: Period) => periodText(t, lng, period);
 }

@@ -57,7 +57,7 @@ export default function AboutPage() {
         <IconCardGrid items={values} texts={t(($) => $.values.items, { returnObjects: true })} columns={4} />
       </Section>
 
-      <CallToAction texts={t(($) => $.cta, { returnObjects: true })} to="/contact" />
+      <CallToAction texts={t(($) => $.cta, { returnObjects: true })} to="contact" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageHref } from '../../common/page-urls';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
 import { headingTexts, renderFinishedPage } from '../test/page-text';
@@ -26,7 +27,7 @@ const expected = {
       'Innerhalb von 3 bis 5 Werktagen',
       '15 bis 30 Minuten',
       'Fachgespräch oder Fallstudie',
-      'höchstens 6 Monate',
+      '6 Monate ab Zugang unserer Absage',
     ],
   },
   en: {
@@ -49,7 +50,7 @@ const expected = {
       'Within 3 to 5 business days',
       '15 to 30 minutes',
       'technical interview or by working through a case study',
-      'no more than 6 months',
+      '6 months from when you receive our rejection',
     ],
   },
   fr: {
@@ -72,7 +73,7 @@ const expected = {
       'Dans un délai de 3 à 5 jours ouvrés',
       '15 à 30 minutes',
       'entretien technique ou autour d’une étude de cas',
-      '6 mois au maximum',
+      '6 mois à compter de la réception de notre refus',
     ],
   },
 } as const;
@@ -103,8 +104,8 @@ describe('ApplicationProcessPage', () => {
       it('links to the privacy policy and to the open positions', () => {
         renderWithProviders(<ApplicationProcessPage />, { lng, path: '/application-process' });
         const hrefs = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-        expect(hrefs).toContain('/privacy#applications');
-        expect(hrefs).toContain('/jobs');
+        expect(hrefs).toContain(pageHref('privacy', lng, { hash: 'applications' }));
+        expect(hrefs).toContain(pageHref('jobs', lng));
       });
     });
   }

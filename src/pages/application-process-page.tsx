@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
+import { retention } from '../../common/retention';
 import { ButtonLink, buttonClasses } from '../components/button-link';
 import { CheckIcon, MailIcon } from '../components/icons';
 import { StepList } from '../components/step-list';
 import { PageHeader } from '../components/page-header';
 import { mailtoLink, pageLink, RichText } from '../components/rich-text';
 import { Section } from '../components/section';
+import { usePeriodText } from '../hooks/use-period-text';
 
 const links = {
   mail: mailtoLink(company.careerEmail),
-  privacy: pageLink('/privacy#applications'),
+  privacy: pageLink('privacy', 'applications'),
 };
 
 const prose = 'max-w-3xl space-y-4 text-lg leading-relaxed text-ink-muted';
 
 export default function ApplicationProcessPage() {
   const { t } = useTranslation('application-process');
+  const period = usePeriodText();
   const subjectFormat = t(($) => $.subject.format);
   return (
     <>
@@ -72,10 +75,10 @@ export default function ApplicationProcessPage() {
         </p>
       </Section>
       <Section title={t(($) => $.deletion.title)}>
-        <p className={prose}>{t(($) => $.deletion.text)}</p>
+        <p className={prose}>{t(($) => $.deletion.text, { period: period(retention.applications) })}</p>
       </Section>
       <Section title={t(($) => $.next.title)} intro={t(($) => $.next.text)} className="bg-surface-sunken">
-        <ButtonLink to="/jobs">{t(($) => $.next.jobsLink)}</ButtonLink>
+        <ButtonLink to="jobs">{t(($) => $.next.jobsLink)}</ButtonLink>
       </Section>
     </>
   );

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageHref } from '../../common/page-urls';
 import { languageCodes } from '../../common/languages';
 import { headingTexts, renderFinishedPage } from '../test/page-text';
 import { renderWithProviders } from '../test/render';
@@ -78,8 +79,10 @@ describe('CareersPage', () => {
     it(`links to the open positions and the application process in ${lng}`, () => {
       renderWithProviders(<CareersPage />, { lng, path: '/careers' });
       const hrefs = [...section(text.sections.openings).querySelectorAll('a')].map((link) => link.getAttribute('href'));
-      expect(hrefs).toEqual(['/jobs', '/application-process']);
-      expect(document.querySelector('h1')?.parentElement?.querySelector('a[href="/jobs"]')).not.toBeNull();
+      expect(hrefs).toEqual([pageHref('jobs', lng), pageHref('application-process', lng)]);
+      expect(
+        document.querySelector('h1')?.parentElement?.querySelector(`a[href="${pageHref('jobs', lng)}"]`),
+      ).not.toBeNull();
     });
   }
 });

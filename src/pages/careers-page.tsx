@@ -11,7 +11,7 @@ export default function CareersPage() {
     <>
       <PageHeader title={t(($) => $.title)} lead={t(($) => $.lead)}>
         <div className="mt-8">
-          <ButtonLink to="/jobs">{t(($) => $.jobsCta)}</ButtonLink>
+          <ButtonLink to="jobs">{t(($) => $.jobsCta)}</ButtonLink>
         </div>
       </PageHeader>
       <Section title={t(($) => $.culture.title)}>
@@ -36,8 +36,8 @@ export default function CareersPage() {
       </Section>
       <Section title={t(($) => $.openings.title)} intro={t(($) => $.openings.text)}>
         <div className="flex flex-wrap gap-4">
-          <ButtonLink to="/jobs">{t(($) => $.openings.jobsLink)}</ButtonLink>
-          <ButtonLink to="/application-process" variant="secondary">
+          <ButtonLink to="jobs">{t(($) => $.openings.jobsLink)}</ButtonLink>
+          <ButtonLink to="application-process" variant="secondary">
             {t(($) => $.openings.processLink)}
           </ButtonLink>
         </div>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageHref } from '../../common/page-urls';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
 import { expectCompanyAddress, headingTexts, renderFinishedPage } from '../test/page-text';
@@ -47,7 +48,7 @@ describe('ContactPage', () => {
         const form = screen.getByRole('region', { name: expected[lng].writeToUs }).querySelector('form');
         const [period, linkText] = expected[lng].notice;
         expect(form).toHaveTextContent(period);
-        expect(form?.querySelector('a[href="/privacy"]')).toHaveTextContent(linkText);
+        expect(form?.querySelector(`a[href="${pageHref('privacy', lng)}"]`)).toHaveTextContent(linkText);
       });
 
       it('links e-mail and phone, and shows the postal address', () => {
@@ -61,7 +62,7 @@ describe('ContactPage', () => {
       it('sends job applications to the career address and privacy questions to the privacy address', () => {
         renderWithProviders(<ContactPage />, { lng, path: '/contact' });
         expect(link(`mailto:${company.careerEmail}`)).toHaveTextContent(company.careerEmail);
-        expect(link('/application-process')).toBeInTheDocument();
+        expect(link(pageHref('application-process', lng))).toBeInTheDocument();
         expect(link(`mailto:${company.privacyEmail}`)).toHaveTextContent(company.privacyEmail);
       });
 

@@ -12,7 +12,7 @@ import { mailtoLink, pageLink, RichText } from '../components/rich-text';
 const links = {
   careerMail: mailtoLink(company.careerEmail),
   privacyMail: mailtoLink(company.privacyEmail),
-  process: pageLink('/application-process'),
+  process: pageLink('application-process'),
 };
 
 function TitledSection({ title, children }: { title: string; children: ReactNode }) {

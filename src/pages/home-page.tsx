@@ -12,9 +12,9 @@ import { TextLink } from '../components/text-link';
 import { Island } from '../app/islands/island';
 
 const coreServices = [
-  { id: 'procurement', to: '/services/procurement', Icon: SearchIcon },
-  { id: 'logistics', to: '/services/logistics', Icon: TruckIcon },
-  { id: 'importExport', to: '/services/import-export', Icon: ArrowsExchangeIcon },
+  { id: 'procurement', to: 'procurement', Icon: SearchIcon },
+  { id: 'logistics', to: 'logistics', Icon: TruckIcon },
+  { id: 'importExport', to: 'import-export', Icon: ArrowsExchangeIcon },
 ] as const;
 
 export default function HomePage() {
@@ -28,8 +28,8 @@ export default function HomePage() {
         media={<Island name="carousel" className="block min-w-0" />}
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/services">{t(($) => $.hero.primaryAction)}</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
+          <ButtonLink to="services">{t(($) => $.hero.primaryAction)}</ButtonLink>
+          <ButtonLink to="contact" variant="secondary">
             {t(($) => $.hero.secondaryAction)}
           </ButtonLink>
         </div>
@@ -40,7 +40,7 @@ export default function HomePage() {
           <div>
             <Paragraphs items={t(($) => $.intro.paragraphs, { returnObjects: true })} />
             <p className="mt-6">
-              <TextLink to="/about">{t(($) => $.intro.link)}</TextLink>
+              <TextLink to="about">{t(($) => $.intro.link)}</TextLink>
             </p>
           </div>
           <FeatureCard title={t(($) => $.intro.highlightsTitle)}>
@@ -64,7 +64,7 @@ export default function HomePage() {
         </CardGrid>
       </Section>
 
-      <CallToAction texts={t(($) => $.partner, { returnObjects: true })} to="/contact" />
+      <CallToAction texts={t(($) => $.partner, { returnObjects: true })} to="contact" />
     </>
   );
 }

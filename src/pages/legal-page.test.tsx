@@ -50,15 +50,15 @@ const expected = {
     country: 'Allemagne',
     headings: [
       'Éditeur du site',
-      'Représentation',
+      'Représentation légale',
       'Contact',
       'Immatriculation',
-      'Numéro d’identification à la TVA',
+      'Numéro de TVA intracommunautaire',
       'Responsable du contenu au sens de l’article 18, paragraphe 2 du traité inter-Länder sur les médias (MStV)',
       'Règlement des litiges de consommation',
       'Clause de non-responsabilité',
     ],
-    facts: ['article 27a', 'ni disposés ni tenus', 'article 36'],
+    facts: ['article 27a', 'n’y sommes pas tenus', 'article 36'],
     disclaimer: ['Responsabilité quant aux contenus', 'Responsabilité quant aux liens', 'Droit d’auteur'],
   },
 } as const;

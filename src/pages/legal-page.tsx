@@ -8,7 +8,11 @@ export default function LegalPage() {
   const { t } = useTranslation('legal');
   const sections = [
     { id: 'provider', title: t(($) => $.provider.title), body: <PostalAddress /> },
-    { id: 'representation', title: t(($) => $.representation.title), body: <p>{t(($) => $.representation.text)}</p> },
+    {
+      id: 'representation',
+      title: t(($) => $.representation.title),
+      body: <p>{t(($) => $.representation.director[company.representativeGender])}</p>,
+    },
     {
       id: 'contact',
       title: t(($) => $.contact.title),

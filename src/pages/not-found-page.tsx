@@ -9,7 +9,7 @@ export default function NotFoundPage() {
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t(($) => $.pageNotFoundTitle)}</h1>
       <p className="mt-4 text-lg text-ink-muted">{t(($) => $.pageNotFoundDescription)}</p>
       <div className="mt-8">
-        <ButtonLink to="/">{t(($) => $.backToHome)}</ButtonLink>
+        <ButtonLink to="home">{t(($) => $.backToHome)}</ButtonLink>
       </div>
     </Container>
   );

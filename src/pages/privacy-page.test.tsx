@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageHref } from '../../common/page-urls';
 import { company } from '../../common/company';
 import { languageCodes, languageCookieName, languageStorageKey } from '../../common/languages';
 import { themeStorageKey } from '../features/theme/theme-store';
@@ -25,6 +26,8 @@ const expected = {
       'ersten 48 Bit',
       'höchstens 14 Tage lang',
       'Protokollverwaltung unseres Servers',
+      'Zeitfenster von 10 Minuten',
+      'Fehlerprotokoll',
       'Art. 6 Abs. 1 lit. f DSGVO',
     ],
     storage: [
@@ -37,7 +40,7 @@ const expected = {
       '3 Jahre lang',
     ],
     analytics: ['Wir setzen Matomo ein', 'Kategorie „Statistik“', 'Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG'],
-    contact: ['180 Tage nach ihrem Eingang', 'Zeitfenster von 10 Minuten', '§ 257 HGB', 'Art. 6 Abs. 1 lit. b DSGVO'],
+    contact: ['180 Tage nach ihrem Eingang', '§ 257 HGB', 'Art. 6 Abs. 1 lit. b DSGVO', 'Sanktionslisten'],
     newsletter: [
       'Double-Opt-in',
       'gilt 7 Tage lang',
@@ -47,7 +50,7 @@ const expected = {
       '3 Jahre nach Ihrer Abmeldung',
       'Art. 7 Abs. 1 DSGVO',
     ],
-    applications: ['höchstens 6 Monate'],
+    applications: ['6 Monate ab Zugang der Absage', '§ 15 Abs. 4 AGG', 'Ende-zu-Ende'],
     recipients: ['Art. 28 DSGVO', 'keine Plugins', 'keine Daten in Länder außerhalb'],
     rights: [
       'Art. 15 DSGVO',
@@ -65,6 +68,8 @@ const expected = {
       'first 48 bits',
       'no more than 14 days',
       'log management of our server',
+      'window of 10 minutes',
+      'error log',
       'Article 6(1)(f) GDPR',
     ],
     storage: [
@@ -74,10 +79,10 @@ const expected = {
       '“Cookie settings”',
       'consent ID',
       'Article 7(1) GDPR',
-      'after 3 years',
+      'for 3 years',
     ],
     analytics: ['We use Matomo', '“Analytics” category', 'Article 6(1)(a) GDPR, Section 25(1) TDDDG'],
-    contact: ['180 days after they are received', 'window of 10 minutes', 'Section 257', 'Article 6(1)(b) GDPR'],
+    contact: ['180 days after they are received', 'Section 257', 'Article 6(1)(b) GDPR', 'sanctions lists'],
     newsletter: [
       'double opt-in',
       'works for 7 days',
@@ -87,7 +92,7 @@ const expected = {
       '3 years after you unsubscribe',
       'Article 7(1) GDPR',
     ],
-    applications: ['no more than 6 months'],
+    applications: ['6 months from when you receive our rejection', 'Section 15(4) AGG', 'end to end'],
     recipients: ['Article 28 GDPR', 'plug-ins', 'does not transfer any data to countries outside'],
     rights: [
       'Article 15 GDPR',
@@ -105,6 +110,8 @@ const expected = {
       '48 premiers bits',
       'au bout de 14 jours au maximum',
       'gestion des journaux de notre serveur',
+      'période de 10 minutes',
+      'journal des erreurs',
       'article 6, paragraphe 1, point f) du RGPD',
     ],
     storage: [
@@ -114,12 +121,12 @@ const expected = {
       '« Paramètres des cookies »',
       'identifiant de consentement',
       'article 7, paragraphe 1 du RGPD',
-      'au bout de 3 ans',
+      'pendant 3 ans',
     ],
     analytics: ['Nous utilisons Matomo', 'catégorie « Mesure d’audience »', 'article 25, paragraphe 1 de la TDDDG'],
     contact: [
       '180 jours après leur réception',
-      'période de 10 minutes',
+      'listes de sanctions',
       'article 257',
       'article 6, paragraphe 1, point b) du RGPD',
     ],
@@ -132,7 +139,11 @@ const expected = {
       '3 ans après votre désabonnement',
       'article 7, paragraphe 1 du RGPD',
     ],
-    applications: ['6 mois au maximum'],
+    applications: [
+      '6 mois à compter de la réception de notre refus',
+      'article 15, paragraphe 4 AGG',
+      'de bout en bout',
+    ],
     recipients: ['article 28 du RGPD', 'ni modules', 'ne transfère aucune donnée'],
     rights: [
       'article 15 du RGPD',
@@ -204,8 +215,8 @@ describe('PrivacyPage', () => {
         const hrefs = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
         expect(hrefs).toContain(`mailto:${company.privacyEmail}`);
         expect(hrefs).toContain(`mailto:${company.careerEmail}`);
-        expect(hrefs).toContain('/application-process');
-        expect(hrefs).toContain('/legal');
+        expect(hrefs).toContain(pageHref('application-process', lng));
+        expect(hrefs).toContain(pageHref('legal', lng));
         const authority = document.querySelector('a[href="https://www.datenschutz-berlin.de"]');
         expect(authority).toHaveTextContent('www.datenschutz-berlin.de');
       });

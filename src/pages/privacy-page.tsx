@@ -6,8 +6,10 @@ import {
   analyticsServices,
   consentCategories,
   newsletterRecipients,
+  recognisesVisitors,
   servicesIn,
   siteService,
+  socialNetworks,
   type AnalyticsProvider,
   type NewsletterProvider,
   type Operator,
@@ -35,8 +37,8 @@ export const privacySectionIds = [
 type SectionId = (typeof privacySectionIds)[number];
 
 const links = {
-  legal: pageLink('/legal'),
-  process: pageLink('/application-process'),
+  legal: pageLink('legal'),
+  process: pageLink('application-process'),
   privacyMail: mailtoLink(company.privacyEmail),
   careerMail: mailtoLink(company.careerEmail),
   authority: externalLink(company.dataProtectionAuthority.url),
@@ -55,6 +57,8 @@ const Item = ({ text }: { text: string }) => (
 );
 
 const listClass = 'list-disc space-y-2 pl-6 marker:text-ink-muted';
+
+const socialNetworkList = Object.values(socialNetworks);
 
 const analyticsOf = (value: AnalyticsProvider | 'none') => (value === 'none' ? null : analyticsServices[value]);
 const newsletterOf = (value: NewsletterProvider | 'none') => (value === 'none' ? null : newsletterRecipients[value]);
@@ -93,7 +97,35 @@ export default function PrivacyPage() {
     ) : null;
 
   const bodies: Record<SectionId, ReactNode> = {
-    controller: blocks(t(($) => $.sections.controller.content, { returnObjects: true })),
+    controller: (
+      <>
+        {blocks(t(($) => $.sections.controller.content, { returnObjects: true }))}
+        <Paragraph text={t(($) => $.sections.controller.noSale)} />
+        {/* Profiles of a visitor's use exist only where a configured service builds them. */}
+        <ServedAlternatives setting="analytics-provider">
+          {(analyticsValue) => (
+            <ServedAlternatives setting="newsletter-tracking">
+              {(tracking) => {
+                const analytics = analyticsOf(analyticsValue);
+                const profiles = [
+                  ...(analytics && recognisesVisitors(analytics)
+                    ? [t(($) => $.sections.controller.profiles.analytics, { name: analytics.name })]
+                    : []),
+                  ...(tracking === 'individual' ? [t(($) => $.sections.controller.profiles.newsletter)] : []),
+                ];
+                return (
+                  <p>
+                    {profiles.length === 0
+                      ? t(($) => $.sections.controller.profiles.none)
+                      : [...profiles, t(($) => $.sections.controller.profiles.noOther)].join(' ')}
+                  </p>
+                );
+              }}
+            </ServedAlternatives>
+          )}
+        </ServedAlternatives>
+      </>
+    ),
     'server-logs': blocks(t(($) => $.sections['server-logs'].content, { returnObjects: true, ...values })),
     'browser-storage': (
       <>
@@ -193,12 +225,28 @@ export default function PrivacyPage() {
               );
             }}
           </ServedAlternatives>
+          <ServedAlternatives setting="newsletter-provider">
+            {(value) => (
+              <ServedAlternatives setting="newsletter-tracking">
+                {(tracking) => {
+                  const recipient = newsletterOf(value);
+                  // Without a provider nothing records opens or clicks; the server serves no other value then.
+                  if (!recipient && tracking !== 'off') return null;
+                  return (
+                    <Paragraph
+                      text={t(($) => $.sections.newsletter.tracking[tracking], { name: recipient?.name ?? '' })}
+                    />
+                  );
+                }}
+              </ServedAlternatives>
+            )}
+          </ServedAlternatives>
           <Paragraph text={withdrawal} />
           <Paragraph text={basis} />
         </>
       );
     })(),
-    applications: blocks(t(($) => $.sections.applications.content, { returnObjects: true })),
+    applications: blocks(t(($) => $.sections.applications.content, { returnObjects: true, ...values })),
     recipients: (
       <>
         <Paragraph text={t(($) => $.sections.recipients.intro)} />
@@ -238,6 +286,27 @@ export default function PrivacyPage() {
           )}
         </ServedAlternatives>
         <Paragraph text={t(($) => $.sections.recipients.links)} />
+        <Paragraph text={t(($) => $.sections.recipients.social)} />
+        <ul className={listClass}>
+          {socialNetworkList.map((network) => (
+            <li key={network.name}>
+              <RichText
+                text={
+                  network.jointControllerTerms
+                    ? t(($) => $.sections.recipients.socialNetwork, {
+                        name: network.name,
+                        operator: operatorOf(network.operator),
+                      })
+                    : t(($) => $.sections.recipients.socialNetworkWithoutTerms, {
+                        name: network.name,
+                        operator: operatorOf(network.operator),
+                      })
+                }
+                elements={network.jointControllerTerms ? { terms: externalLink(network.jointControllerTerms) } : {}}
+              />
+            </li>
+          ))}
+        </ul>
       </>
     ),
     retention: (
@@ -245,6 +314,7 @@ export default function PrivacyPage() {
         <ul className={listClass}>
           <Item text={t(($) => $.sections.retention.serverLogs, values)} />
           <Item text={t(($) => $.sections.retention.contactMessages, values)} />
+          <Item text={t(($) => $.sections.retention.honeypotHits, values)} />
           <Item text={t(($) => $.sections.retention.mails, values)} />
           <Item text={t(($) => $.sections.retention.fileMails, values)} />
           <Item text={t(($) => $.sections.retention.rateLimits, values)} />
@@ -258,7 +328,8 @@ export default function PrivacyPage() {
             }}
           </ServedAlternatives>
           <Item text={t(($) => $.sections.retention.consentRecords, values)} />
-          <Item text={t(($) => $.sections.retention.applications)} />
+          <Item text={t(($) => $.sections.retention.businessPartners, values)} />
+          <Item text={t(($) => $.sections.retention.applications, values)} />
           <Item text={t(($) => $.sections.retention.browser, values)} />
           <ServedAlternatives setting="analytics-provider">
             {(value) => {

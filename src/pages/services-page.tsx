@@ -20,11 +20,11 @@ import { exportedGoods, galleryFallbackImage, importedGoods } from '../content/g
 
 /** SPEC 1's six service areas; three of them have a page of their own. */
 const serviceAreas = [
-  { id: 'procurement', Icon: SearchIcon, to: '/services/procurement' },
-  { id: 'logistics', Icon: TruckIcon, to: '/services/logistics' },
+  { id: 'procurement', Icon: SearchIcon, to: 'procurement' },
+  { id: 'logistics', Icon: TruckIcon, to: 'logistics' },
   { id: 'it', Icon: MonitorIcon },
   { id: 'consulting', Icon: BriefcaseIcon },
-  { id: 'importExport', Icon: ArrowsExchangeIcon, to: '/services/import-export' },
+  { id: 'importExport', Icon: ArrowsExchangeIcon, to: 'import-export' },
   { id: 'compliance', Icon: ClipboardCheckIcon },
 ] as const;
 
@@ -83,7 +83,7 @@ export default function ServicesPage() {
         </CardGrid>
       </Section>
 
-      <CallToAction texts={t(($) => $.cta, { returnObjects: true })} to="/contact" />
+      <CallToAction texts={t(($) => $.cta, { returnObjects: true })} to="contact" />
     </>
   );
 }

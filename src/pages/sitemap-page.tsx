@@ -1,29 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { sitePages } from '../../common/site-pages';
-import { dataNavItems, isCurrentSection, mainNavItems } from '../app/layout/nav-items';
+import { dataNavPages, isInSection, mainNavPages, sitePages } from '../../common/site-pages';
 import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
+import { usePageHref } from '../hooks/use-page-href';
 
 type ListedPage = Extract<(typeof sitePages)[number], { sitemap: true }>;
 const listedPages = sitePages.filter((page): page is ListedPage => page.sitemap);
-const byPath = (path: string) => listedPages.find((page) => page.path === path);
 
 /**
  * Every page of the site (SPEC 2's ten and the pages below them): the main
  * navigation, each item with the pages of its section, then the data pages.
  */
-export const sitemapTree = [
-  ...mainNavItems.map((item) => ({
-    page: byPath(item.to),
-    children: listedPages.filter((page) => page.path !== item.to && isCurrentSection(item, page.path)),
+export const sitemapTree: { page: ListedPage; children: ListedPage[] }[] = [
+  ...mainNavPages.map((page) => ({
+    page,
+    children: listedPages.filter((child) => child.id !== page.id && isInSection(page.id, child)),
   })),
-  ...dataNavItems.map((item) => ({ page: byPath(item.to), children: [] })),
-].filter((entry): entry is { page: ListedPage; children: ListedPage[] } => entry.page !== undefined);
+  ...dataNavPages.map((page) => ({ page, children: [] })),
+];
 
 export default function SitemapPage() {
   const { t } = useTranslation('sitemap');
+  const href = usePageHref();
   const link = (page: ListedPage) => (
-    <a href={page.path} className="text-link text-lg">
+    <a href={href(page.id)} className="text-link text-lg">
       {t(($) => $.links[page.id])}
     </a>
   );

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageHref } from '../../common/page-urls';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
 import { expectNumberedSections, pageTitle, renderFinishedPage, tableOfContentsLinks } from '../test/page-text';
@@ -61,7 +62,9 @@ describe('TermsPage', () => {
         const provider = within(section ?? document.body);
         expect(provider.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
         expect(provider.getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref);
-        expect(provider.getAllByRole('link').some((link) => link.getAttribute('href') === '/legal')).toBe(true);
+        expect(provider.getAllByRole('link').some((link) => link.getAttribute('href') === pageHref('legal', lng))).toBe(
+          true,
+        );
       });
     });
   }

@@ -18,8 +18,8 @@ export const termsSectionIds = [
 ] as const;
 
 const links = {
-  privacy: pageLink('/privacy'),
-  legal: pageLink('/legal'),
+  privacy: pageLink('privacy'),
+  legal: pageLink('legal'),
   mail: mailtoLink(company.email),
   phone: phoneLink(company.phoneHref),
 };

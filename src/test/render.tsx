@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../../common/languages';
-import { findPageByPath } from '../../common/site-pages';
+import { pageAtPath } from '../../common/page-urls';
 import { loadAllIslands } from '../app/islands';
 import { IslandContext } from '../app/islands/island';
 import { PageContext } from '../app/page-context';
@@ -19,10 +19,10 @@ export function renderWithProviders(ui: ReactNode, { lng = 'en', path = '/' }: {
   window.history.replaceState(null, '', path);
   const i18n = createStaticI18n(lng);
   const url = new URL(path, window.location.origin);
-  const page = findPageByPath(url.pathname);
+  const page = pageAtPath(url.pathname)?.page;
   const result: RenderResult = render(
     <I18nextProvider i18n={i18n}>
-      <PageContext value={{ pageId: page?.id ?? 'not-found', path: page?.path ?? null, lng, variant: {} }}>
+      <PageContext value={{ pageId: page?.id ?? 'not-found', lng, variant: {} }}>
         <IslandContext value={{ modules }}>{ui}</IslandContext>
       </PageContext>
     </I18nextProvider>,

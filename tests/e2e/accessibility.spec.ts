@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { languageCodes } from '../../common/languages';
+import { pageHref } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
+import { jobVisit, visitHref, visitLabel, type Visit } from './support/addresses';
 import { axeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
 import { skipCookieBanner } from './support/consent';
@@ -13,7 +15,8 @@ import { answerUnavailable } from './support/unavailable';
  * theme walks every page in one tab, so the sweep costs one load and one axe
  * run per page, and a failure lists every finding of the sweep at once.
  */
-const routes = [...sitePages.map((page) => page.path as string), '/jobs?job=job-001', '/no-such-page'];
+const routes: Visit[] = [...sitePages.map((page) => ({ id: page.id })), jobVisit('job-001'), { id: 'not-found' }];
+const pageRoutes = routes.filter((route) => route.id !== 'not-found');
 const themes = ['light', 'dark'] as const;
 
 async function useTheme(page: Page, theme: (typeof themes)[number]) {
@@ -21,11 +24,10 @@ async function useTheme(page: Page, theme: (typeof themes)[number]) {
 }
 
 /** Waits for what a page loads after hydration: its h1, the job listings, the legal texts. */
-async function settled(page: Page, route: string) {
+async function settled(page: Page, route: Visit) {
   await expect(page.locator('main h1')).toBeVisible();
-  if (route.startsWith('/jobs'))
-    await expect(page.locator('main [role="tab"], main article, main h2').first()).toBeVisible();
-  if (route === '/') {
+  if (route.id === 'jobs') await expect(page.locator('main [role="tab"], main article, main h2').first()).toBeVisible();
+  if (route.id === 'home') {
     // The pointer on the slides holds the slideshow, so axe never meets a slide mid-fade.
     await page.locator('main [role="group"]:not([aria-hidden]) img').hover();
   }
@@ -92,15 +94,17 @@ for (const lng of languageCodes) {
       test.use({ allowConsoleErrors: ['status of 404', 'status of 503', 'Newsletter subscription failed'] });
 
       test('every page passes axe and has a sound heading outline', async ({ page }) => {
-        // Many pages in one test: the result, not the speed, is under test.
-        test.slow();
+        // Many pages in one test: the result, not the speed, is under test (a loaded machine takes
+        // several seconds for one page and its axe run).
+        test.setTimeout(routes.length * 8_000);
         await skipCookieBanner(page);
         await useTheme(page, theme);
         const problems: string[] = [];
         for (const route of routes) {
-          await page.goto(`${route}${route.includes('?') ? '&' : '?'}lng=${lng}`);
+          await page.goto(visitHref(route, lng));
           await settled(page, route);
-          problems.push(...(await headingProblems(page, route)), ...(await axeViolations(page, route)));
+          const label = visitLabel(route);
+          problems.push(...(await headingProblems(page, label)), ...(await axeViolations(page, label)));
         }
         expect(problems).toEqual([]);
       });
@@ -114,7 +118,7 @@ for (const lng of languageCodes) {
 
         await keepRealTimers(page);
         await page.clock.install();
-        await page.goto(`/about?lng=${lng}`);
+        await page.goto(pageHref('about', lng));
         const banner = page.locator('#cookie-banner');
         await expect(banner).toBeVisible();
         await check('cookie banner');
@@ -145,7 +149,7 @@ for (const lng of languageCodes) {
         await check('language menu', 'header');
         await page.keyboard.press('Escape');
 
-        await page.goto(`/contact?lng=${lng}`);
+        await page.goto(pageHref('contact', lng));
         const form = page.locator('main form');
         await form.locator('button[type="submit"]').click();
         await expect(form.locator('[aria-invalid="true"]')).toHaveCount(3);
@@ -157,7 +161,7 @@ for (const lng of languageCodes) {
         await expect(form.getByRole('status')).not.toBeEmpty();
         await check('contact form sent', 'main');
 
-        await page.goto(`/jobs?lng=${lng}`);
+        await page.goto(pageHref('jobs', lng));
         await page.getByRole('tab').last().click();
         await expect(page.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
         await check('jobs without openings', 'main');
@@ -184,7 +188,7 @@ test.describe('failure states', () => {
       await skipCookieBanner(page);
       await useTheme(page, theme);
       await answerUnavailable(page, '/send-contact.php');
-      await page.goto('/contact?lng=en');
+      await page.goto(pageHref('contact', 'en'));
       const form = page.getByRole('main');
       await form.getByLabel('Name').fill('Ada Lovelace');
       await form.getByLabel('Email').fill('ada@example.com');
@@ -257,10 +261,10 @@ test.describe('small screens and large text', () => {
       await skipCookieBanner(page);
       await page.setViewportSize({ width: 320, height: 640 });
       const problems: string[] = [];
-      for (const route of routes.filter((route) => route !== '/no-such-page')) {
-        await page.goto(`${route}${route.includes('?') ? '&' : '?'}lng=${lng}`);
+      for (const route of pageRoutes) {
+        await page.goto(visitHref(route, lng));
         await settled(page, route);
-        problems.push(...(await layoutProblems(page, route)));
+        problems.push(...(await layoutProblems(page, visitLabel(route))));
       }
       await page
         .getByRole('button', { name: /menu|Menü/i })
@@ -284,11 +288,19 @@ test.describe('small screens and large text', () => {
       });
       await page.setViewportSize({ width: 1280, height: 800 });
       const problems: string[] = [];
-      for (const route of ['/', '/services', '/jobs', '/jobs?job=job-001', '/contact', '/privacy']) {
-        await page.goto(`${route}${route.includes('?') ? '&' : '?'}lng=${lng}`);
+      const zoomed: Visit[] = [
+        { id: 'home' },
+        { id: 'services' },
+        { id: 'jobs' },
+        jobVisit('job-001'),
+        { id: 'contact' },
+        { id: 'privacy' },
+      ];
+      for (const route of zoomed) {
+        await page.goto(visitHref(route, lng));
         await settled(page, route);
         expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('32px');
-        problems.push(...(await layoutProblems(page, route)));
+        problems.push(...(await layoutProblems(page, visitLabel(route))));
       }
       const popup = page.locator('.newsletter-popup');
       await expect(popup).toBeVisible();
@@ -320,7 +332,7 @@ function movingElements(page: Page): Promise<string[]> {
 test.describe('reduced motion', () => {
   test('the site moves when motion is welcome (so the check below can fail)', async ({ page }) => {
     await skipCookieBanner(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     expect(await movingElements(page)).not.toEqual([]);
   });
 
@@ -331,10 +343,10 @@ test.describe('reduced motion', () => {
       test.slow();
       await skipCookieBanner(page);
       const problems: string[] = [];
-      for (const route of routes.filter((route) => route !== '/no-such-page')) {
-        await page.goto(`${route}${route.includes('?') ? '&' : '?'}lng=en`);
+      for (const route of pageRoutes) {
+        await page.goto(visitHref(route, 'en'));
         await settled(page, route);
-        problems.push(...(await movingElements(page)).map((element) => `${route}: ${element}`));
+        problems.push(...(await movingElements(page)).map((element) => `${visitLabel(route)}: ${element}`));
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
       }
       expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageHref } from '../../common/page-urls';
 import { pauseClockSoon } from './support/clock';
 import { holdRoute } from './support/hold-route';
 import { expect, test, waitForApp } from './support/test';
@@ -54,7 +55,7 @@ async function expectFullInterval(page: Page, shown: number) {
 test.describe('home carousel', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     // From here on time only moves when a test says so. The first slide's timer started a
     // moment earlier, at hydration; every later one starts at a moment the test knows.
     await pauseClockSoon(page);
@@ -183,7 +184,7 @@ test.describe('home carousel with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('changes slides without a fade', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const slides = carousel(page).locator('[aria-roledescription="slide"]');
     for (const slide of await slides.all()) await expect(slide).toHaveCSS('transition-property', 'none');
     await press(page, 'Next slide');
@@ -195,7 +196,7 @@ test.describe('home carousel with reduced motion', () => {
 
 test.describe('home carousel in German and French', () => {
   test('uses translated names, also after switching language', async ({ page }) => {
-    await page.goto('/?lng=de');
+    await page.goto(pageHref('home', 'de'));
     const region = page.getByRole('region', { name: 'Einblicke in unsere Arbeit' });
     await expect(region).toHaveAttribute('aria-roledescription', 'Karussell');
     await expect(region.getByRole('group')).toHaveAccessibleName('1 von 4');
@@ -212,7 +213,7 @@ test.describe('home carousel in German and French', () => {
 
 test.describe('home carousel loading', () => {
   test('the first slide is fetched early and with high priority; the others wait', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const images = carousel(page).locator('img');
     const first = images.first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -231,7 +232,7 @@ test.describe('home carousel without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('shows the first slide and hides controls that could not work', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await expect(currentSlide(page)).toHaveAccessibleName('1 of 4');
     await expect(currentSlide(page).getByRole('img')).toBeVisible();
     await expect(carousel(page).getByRole('button', { name: 'Next slide' })).toBeHidden();
@@ -244,7 +245,7 @@ test.describe('before the app starts', () => {
   test('a pointer already resting on the slideshow then pauses it', async ({ page }) => {
     const release = await holdRoute(page, '**/assets/*.js');
     await page.clock.install();
-    await page.goto('/?lng=en', { waitUntil: 'domcontentloaded' });
+    await page.goto(pageHref('home', 'en'), { waitUntil: 'domcontentloaded' });
     await carousel(page).hover();
     release();
     await waitForApp(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { pageHref } from '../../common/page-urls';
 import { consentStorageKey, consentVersion } from '../../src/features/consent/consent-preferences';
 import { seedConsent } from './support/consent';
 import { analyticsStandIn, analyticsStandInIntegrity } from './support/environment';
@@ -63,7 +64,7 @@ function consentRecords(page: Page): { body: Record<string, unknown>; status: Pr
 test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   test('starts with necessary only: banner shown, nothing stored, nothing optional loaded', async ({ page }) => {
     const requests = await serveAnalytics(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText('Cookies on this website');
     await expect(banner(page).getByRole('button')).toHaveText(['Reject All', 'Customize', 'Accept All']);
@@ -77,7 +78,7 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   }) => {
     const requests = await serveAnalytics(page);
     const records = consentRecords(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await expect(banner(page)).toContainText('With your consent, we also use Matomo (Analytics).');
     await button(page, 'Accept All').click();
     await expect(banner(page)).toBeHidden();
@@ -113,7 +114,7 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
 
     await page.reload();
     await expect(banner(page)).toBeHidden();
-    await page.goto('/about?lng=en');
+    await page.goto(pageHref('about', 'en'));
     await expect(banner(page)).toBeHidden();
   });
 
@@ -122,7 +123,7 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   }) => {
     const requests = await serveAnalytics(page);
     const records = consentRecords(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await button(page, 'Reject All').click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({
@@ -137,7 +138,7 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
-    await page.goto('/about?lng=en');
+    await page.goto(pageHref('about', 'en'));
     await expect(analyticsScript(page)).toHaveCount(0);
     expect(await analyticsCookies(page)).toEqual([]);
     expect(requests).toEqual([]);
@@ -146,14 +147,14 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   test('a choice made when other services were in use counts for nothing: the banner asks again', async ({ page }) => {
     await seedConsent(page, { analytics: true, services: ['google'] });
     const requests = await serveAnalytics(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await expect(banner(page)).toBeVisible();
     await expect(analyticsScript(page)).toHaveCount(0);
     expect(requests).toEqual([]);
   });
 
   test('Customize edits a copy: Save Preferences applies and stores it and closes the dialog', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await button(page, 'Customize').click();
     const dialog = settings(page);
     await expect(dialog).toBeVisible();
@@ -181,7 +182,7 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
 
   for (const how of ['Cancel', 'Close', 'Escape'] as const) {
     test(`${how} discards the edits in the settings`, async ({ page }) => {
-      await page.goto('/?lng=en');
+      await page.goto(pageHref('home', 'en'));
       await button(page, 'Customize').click();
       await settings(page).getByRole('checkbox', { name: 'Analytics' }).check();
       if (how === 'Escape') await page.keyboard.press('Escape');
@@ -199,7 +200,7 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   }) => {
     await seedConsent(page, { analytics: true });
     await serveAnalytics(page);
-    await page.goto('/about?lng=en');
+    await page.goto(pageHref('about', 'en'));
     await expect(banner(page)).toBeHidden();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
@@ -212,10 +213,10 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   });
 
   test('speaks German and French', async ({ page }) => {
-    await page.goto('/?lng=de');
+    await page.goto(pageHref('home', 'de'));
     const german = page.getByRole('region', { name: 'Cookies auf dieser Website' });
     await expect(german.getByRole('button')).toHaveText(['Alle ablehnen', 'Anpassen', 'Alle akzeptieren']);
-    await page.goto('/?lng=fr');
+    await page.goto(pageHref('home', 'fr'));
     const french = page.getByRole('region', { name: 'Cookies sur ce site' });
     await expect(french.getByRole('button')).toHaveText(['Tout refuser', 'Personnaliser', 'Tout accepter']);
     await french.getByRole('button', { name: 'Personnaliser' }).click();
@@ -231,7 +232,7 @@ test.describe('stored choices that no longer count', () => {
   test('an older consent version asks again, and nothing of the old grant runs', async ({ page }) => {
     await seedConsent(page, { analytics: true, preferences: true, marketing: true, version: consentVersion - 1 });
     const requests = await serveAnalytics(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await expect(banner(page)).toBeVisible();
     await button(page, 'Customize').click();
     await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
@@ -244,7 +245,7 @@ test.describe('stored choices that no longer count', () => {
   test('a choice older than 12 months asks again; a younger one does not', async ({ page }) => {
     await seedConsent(page, { analytics: true, timestamp: monthsAgo(12, 1) });
     const requests = await serveAnalytics(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await expect(banner(page)).toBeVisible();
     expect(requests).toEqual([]);
 
@@ -274,7 +275,7 @@ test.describe('stored choices that no longer count', () => {
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       await seedConsent(page, '{"analytics": tru');
       const requests = await serveAnalytics(page);
-      await page.goto('/?lng=en');
+      await page.goto(pageHref('home', 'en'));
       await expect(banner(page)).toBeVisible();
       expect(errors).toEqual(['Failed to parse cookie preferences']);
       await button(page, 'Customize').click();
@@ -297,7 +298,7 @@ test.describe('no flash, no layout shift', () => {
 
   test('the banner is part of the page and shows before the app has run', async ({ browser }) => {
     const page = await browser.newPage();
-    await openWithoutApp(page, '/about?lng=en');
+    await openWithoutApp(page, pageHref('about', 'en'));
     await expect(banner(page)).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
     await page.close();
@@ -306,7 +307,7 @@ test.describe('no flash, no layout shift', () => {
   test('a stored choice hides it from the first paint', async ({ browser }) => {
     const page = await browser.newPage();
     await seedConsent(page, { analytics: false });
-    await openWithoutApp(page, '/about?lng=en');
+    await openWithoutApp(page, pageHref('about', 'en'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/\bconsent-decided\b/);
     await expect(page.locator('section', { hasText: 'Cookies on this website' })).toBeHidden();
@@ -317,7 +318,7 @@ test.describe('no flash, no layout shift', () => {
     test.use({ javaScriptEnabled: false });
 
     test('neither the banner nor the footer button shows, since neither could work', async ({ page }) => {
-      await page.goto('/about?lng=en');
+      await page.goto(pageHref('about', 'en'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('section', { hasText: 'Cookies on this website' })).toBeHidden();
       await expect(page.getByRole('contentinfo').getByText('Cookie settings')).toBeHidden();
@@ -328,7 +329,7 @@ test.describe('no flash, no layout shift', () => {
 test.describe('consent-gated analytics', () => {
   test('loads only after analytics is granted, and never for marketing alone', async ({ page }) => {
     const requests = await serveAnalytics(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await expect(analyticsScript(page)).toHaveCount(0);
     await button(page, 'Customize').click();
     await settings(page).getByRole('checkbox', { name: 'Marketing' }).check();
@@ -361,7 +362,7 @@ test.describe('consent-gated analytics', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
-      await page.goto('/about?lng=en');
+      await page.goto(pageHref('about', 'en'));
       await expect(analyticsScript(page)).toHaveCount(1);
       await expect.poll(() => requests.length).toBe(1);
       await expect
@@ -376,7 +377,7 @@ test.describe('consent-gated analytics', () => {
   test('withdrawing analytics removes the script and its cookies, and stops it with a fresh page', async ({ page }) => {
     await seedConsent(page, { analytics: true });
     const requests = await serveAnalytics(page);
-    await page.goto('/about?lng=en');
+    await page.goto(pageHref('about', 'en'));
     await expect(analyticsScript(page)).toHaveCount(1);
     await expect.poll(() => analyticsCookies(page)).toEqual(standInCookies);
 
@@ -387,7 +388,7 @@ test.describe('consent-gated analytics', () => {
     await reloaded;
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
-    await expect(page).toHaveURL(/\/about\?lng=en$/);
+    await expect(page).toHaveURL(pageHref('about', 'en'));
     await expect(analyticsScript(page)).toHaveCount(0);
     expect(await analyticsCookies(page)).toEqual([]);
     expect(await stored(page)).toMatchObject({ analytics: false });
@@ -400,7 +401,7 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await serveAnalytics(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const order = ['Skip to main content', 'Read more in our privacy policy', 'Reject All', 'Customize', 'Accept All'];
     for (const name of order) {
       await page.keyboard.press('Tab');
@@ -419,7 +420,7 @@ test.describe('keyboard only', () => {
   });
 
   test('settings dialog: focus moves in, stays in, Escape closes and focus returns to Customize', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await button(page, 'Customize').focus();
     await page.keyboard.press('Enter');
     const dialog = settings(page);
@@ -454,7 +455,7 @@ test.describe('keyboard only', () => {
 
   test('settings dialog: Save by keyboard from the footer button returns focus to it', async ({ page }) => {
     await seedConsent(page);
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
     await footerButton.focus();
     await page.keyboard.press('Enter');
@@ -478,7 +479,7 @@ test.describe('layout', () => {
   ]) {
     test(`the banner never covers the focused element (WCAG 2.4.11) at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/about?lng=en');
+      await page.goto(pageHref('about', 'en'));
       await expect(banner(page)).toBeVisible();
       const bannerHeight = (await banner(page).boundingBox())?.height ?? 0;
       expect(bannerHeight).toBeGreaterThan(0);
@@ -518,7 +519,7 @@ test.describe('layout', () => {
 
   test('Reject All, Customize and Accept All have equal weight and fit at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/?lng=de');
+    await page.goto(pageHref('home', 'de'));
     const buttons = page.getByRole('region', { name: 'Cookies auf dieser Website' }).getByRole('button');
     const looks = await buttons.evaluateAll((elements) =>
       elements.map((element) => {
@@ -553,7 +554,7 @@ test.describe('layout', () => {
 
   test('the settings dialog stays within 90 % of the viewport and scrolls inside', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 568 });
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await button(page, 'Customize').click();
     const box = await settings(page).boundingBox();
     expect(box?.height).toBeLessThanOrEqual(568 * 0.9 + 1);
@@ -565,7 +566,7 @@ test.describe('layout', () => {
   test('publishes the banner height for the page, 0 once it is gone', async ({ page }) => {
     // The newsletter pop-up, which follows the banner, reserves room of its own (keyboard.spec.ts).
     await page.addInitScript(() => localStorage.setItem('Westbridge_newsletter_hidden', 'true'));
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const height = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height'));
     await expect.poll(height).toMatch(/^[1-9]\d*px$/);
@@ -580,7 +581,7 @@ test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`banner and settings pass axe's WCAG 2.2 AA rules in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto('/?lng=de');
+      await page.goto(pageHref('home', 'de'));
       const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
       expect((await axe().include('#cookie-banner').analyze()).violations).toEqual([]);
       await page.getByRole('button', { name: 'Anpassen' }).click();

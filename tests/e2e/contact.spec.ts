@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pageHref } from '../../common/page-urls';
 import { holdRoute } from './support/hold-route';
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
@@ -7,7 +8,7 @@ import { answerUnavailable } from './support/unavailable';
 test.describe('contact form', () => {
   test('sends a message, shows success, empties the form, and the company receives it', async ({ page }) => {
     const subject = `Sesame offer ${randomUUID().slice(0, 8)}`;
-    await page.goto('/contact?lng=en');
+    await page.goto(pageHref('contact', 'en'));
     await page.getByRole('main').getByLabel('Name').fill('Kwame Boateng');
     await page.getByRole('main').getByLabel('Email').fill('kwame@sesame-ghana.example');
     await page.getByRole('main').getByLabel('Subject').fill(subject);
@@ -37,7 +38,7 @@ test.describe('contact form', () => {
       posted = true;
       return route.continue();
     });
-    await page.goto('/contact?lng=en');
+    await page.goto(pageHref('contact', 'en'));
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -53,7 +54,7 @@ test.describe('contact form', () => {
   });
 
   test('shows the validation messages in French', async ({ page }) => {
-    await page.goto('/contact?lng=fr');
+    await page.goto(pageHref('contact', 'fr'));
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByText('Le nom est obligatoire')).toBeVisible();
     await expect(page.getByText('L’adresse électronique est requise')).toBeVisible();
@@ -64,7 +65,7 @@ test.describe('contact form', () => {
   });
 
   test("clears a field's error when that field is edited, and only that one", async ({ page }) => {
-    await page.goto('/contact?lng=en');
+    await page.goto(pageHref('contact', 'en'));
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('main').getByLabel('Name').fill('A');
     await expect(page.getByText('Name is required')).toBeHidden();
@@ -74,7 +75,7 @@ test.describe('contact form', () => {
 
   test('disables the button and says "Sending..." while sending', async ({ page }) => {
     const release = await holdRoute(page, '**/send-contact.php');
-    await page.goto('/contact?lng=en');
+    await page.goto(pageHref('contact', 'en'));
     await page.getByRole('main').getByLabel('Name').fill('Kwame');
     await page.getByRole('main').getByLabel('Email').fill('kwame@example.com');
     await page.getByRole('main').getByLabel('Message').fill('Hello');
@@ -91,7 +92,7 @@ test.describe('contact form', () => {
 
     test('shows the failure in red and keeps what was typed', async ({ page }) => {
       await answerUnavailable(page, '/send-contact.php');
-      await page.goto('/contact?lng=de');
+      await page.goto(pageHref('contact', 'de'));
       await page.getByRole('main').getByLabel('Name').fill('Jörg');
       await page.getByRole('main').getByLabel('E-Mail').fill('joerg@example.de');
       await page.getByRole('main').getByLabel('Nachricht').fill('Bitte um Rückruf.');
@@ -105,7 +106,7 @@ test.describe('contact form', () => {
 
     test('treats a network failure the same way', async ({ page }) => {
       await page.route('**/send-contact.php', (route) => route.abort('connectionrefused'));
-      await page.goto('/contact?lng=fr');
+      await page.goto(pageHref('contact', 'fr'));
       await page.getByRole('main').getByLabel('Nom').fill('Awa');
       await page.getByRole('main').getByLabel('Adresse électronique').fill('awa@example.sn');
       await page.getByRole('main').getByLabel('Message').fill('Bonjour');
@@ -116,7 +117,7 @@ test.describe('contact form', () => {
   });
 
   test('the honeypot is invisible, unreachable by keyboard and hidden from assistive technology', async ({ page }) => {
-    await page.goto('/contact?lng=en');
+    await page.goto(pageHref('contact', 'en'));
     const honeypot = page.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).not.toBeInViewport();

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { languageCodes, languages } from '../../common/languages';
-import { pageUrl } from '../../common/page-urls';
+import { defaultLanguage, languageCodes, languages } from '../../common/languages';
+import { pageHref, pageUrl } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
+import { e2eBaseUrl } from './support/environment';
 import { expect, test } from './support/test';
 
 /** The content of every `<meta property|name="…">` in `html`, by that name. */
@@ -13,66 +14,78 @@ function metaTags(html: string): Map<string, string[]> {
   return tags;
 }
 
-test('canonical and hreflang links follow the page and the language', async ({ page, baseURL }) => {
-  await page.goto('/about?lng=fr');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about?lng=fr`);
+test('canonical and hreflang links follow the page and the language', async ({ page }) => {
+  await page.goto(pageHref('about', 'fr'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl(e2eBaseUrl, 'about', 'fr'));
   const alternates = page.locator('link[rel="alternate"][hreflang]');
-  await expect(alternates).toHaveCount(4);
+  await expect(alternates).toHaveCount(languageCodes.length + 1);
   expect(
     await alternates.evaluateAll((links) =>
       links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
     ),
   ).toEqual([
-    `de ${baseURL}/about`,
-    `en ${baseURL}/about?lng=en`,
-    `fr ${baseURL}/about?lng=fr`,
-    `x-default ${baseURL}/about`,
+    ...languageCodes.map((lng) => `${lng} ${pageUrl(e2eBaseUrl, 'about', lng)}`),
+    `x-default ${pageUrl(e2eBaseUrl, 'about', defaultLanguage)}`,
   ]);
 
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/services?lng=fr`);
+  await expect(page).toHaveURL(pageHref('services', 'fr'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl(e2eBaseUrl, 'services', 'fr'));
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     'href',
-    `${baseURL}/services`,
+    pageUrl(e2eBaseUrl, 'services', defaultLanguage),
   );
   await expect(page).toHaveTitle('Nos services – Westbridge');
 });
 
-test('German pages have no language parameter in their canonical link', async ({ page, baseURL }) => {
-  await page.goto('/about');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+test('every page of every language names its own address as canonical, without a language parameter', async ({
+  request,
+}) => {
+  const problems: string[] = [];
+  for (const lng of languageCodes) {
+    for (const { id } of sitePages) {
+      const html = await (await request.get(pageHref(id, lng))).text();
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+      if (canonical !== pageUrl(e2eBaseUrl, id, lng)) problems.push(`${id} in ${lng}: canonical ${canonical}`);
+      if (!/<meta name="description" content="[^"]+"/.test(html)) problems.push(`${id} in ${lng}: no description`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
-test('the sitemap and robots.txt use the site address', async ({ request, baseURL }) => {
+test('the sitemap and robots.txt use the site address', async ({ request }) => {
   const robots = await request.get('/robots.txt');
-  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(await robots.text()).toContain(`Sitemap: ${e2eBaseUrl}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>${baseURL}/privacy?lng=en</loc>`);
-  expect(sitemap).not.toContain('/newsletter/');
+  for (const page of sitePages) {
+    for (const lng of languageCodes) {
+      const loc = `<loc>${pageUrl(e2eBaseUrl, page.id, lng)}</loc>`;
+      if (page.sitemap) expect(sitemap).toContain(loc);
+      else expect(sitemap).not.toContain(loc);
+    }
+  }
+  expect(sitemap).not.toContain('lng=');
 });
 
 test('route changes scroll to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
-  await page.goto('/about?lng=en');
+  await page.goto(pageHref('about', 'en'));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Legal Notice' }).click();
-  await expect(page).toHaveURL(/\/legal$/);
+  await expect(page).toHaveURL(pageHref('legal', 'en'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('every page in every language is shared with a 1200 × 630 picture, its locale and the others', async ({
   request,
-  baseURL,
 }) => {
   const checked = new Map<string, string>();
   const ogLocale = (lng: string) => languages.find((language) => language.code === lng)?.locale.replace('-', '_');
   for (const lng of languageCodes) {
-    for (const { path } of sitePages) {
-      const address = pageUrl(baseURL ?? '', path, lng);
-      const tags = metaTags(await (await request.get(address)).text());
+    for (const { id } of sitePages) {
+      const address = pageUrl(e2eBaseUrl, id, lng);
+      const tags = metaTags(await (await request.get(pageHref(id, lng))).text());
       expect(tags.get('og:locale'), address).toEqual([ogLocale(lng)]);
       expect(tags.get('og:locale:alternate')?.sort(), address).toEqual(
         languageCodes
@@ -80,12 +93,13 @@ test('every page in every language is shared with a 1200 × 630 picture, its loc
           .map(ogLocale)
           .sort(),
       );
+      expect(tags.get('og:url'), address).toEqual([address]);
       expect(tags.get('twitter:card'), address).toEqual(['summary_large_image']);
       expect(tags.get('og:image:width'), address).toEqual(['1200']);
       expect(tags.get('og:image:height'), address).toEqual(['630']);
       expect(tags.get('og:image:alt')?.[0], address).toMatch(/.{10,}/);
       const [image = ''] = tags.get('og:image') ?? [];
-      expect(image, address).toMatch(new RegExp(`^${baseURL}/assets/share-[\\w-]+\\.jpg$`));
+      expect(image, address).toMatch(new RegExp(`^${e2eBaseUrl}/assets/share-[\\w-]+\\.jpg$`));
       if (checked.has(image)) continue;
       const answer = await request.get(image);
       expect(answer.headers()['content-type']).toBe('image/jpeg');

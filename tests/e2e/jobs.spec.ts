@@ -4,6 +4,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { company } from '../../common/company';
 import { siteUrlPlaceholder } from '../../common/page-placeholders';
+import { languageCodes } from '../../common/languages';
+import { pageHref, pageUrl } from '../../common/page-urls';
+import { jobIds } from '../../src/content/jobs/jobs';
+import { atAddress, jobHref } from './support/addresses';
 import { holdRoute } from './support/hold-route';
 import { expect, test } from './support/test';
 
@@ -28,7 +32,7 @@ async function switchLanguage(page: Page, menuName: string, language: string) {
 
 test.describe('job list', () => {
   test('shows every job under All and filters by department', async ({ page }) => {
-    await page.goto('/jobs?lng=en');
+    await page.goto(pageHref('jobs', 'en'));
     await expect(page.getByRole('tab')).toHaveText([
       'All',
       'Human Resources',
@@ -65,7 +69,7 @@ test.describe('job list', () => {
 
   for (const department of ['Operations', 'Procurement']) {
     test(`${department} has no openings and says how to stay in touch`, async ({ page }) => {
-      await page.goto('/jobs?lng=en');
+      await page.goto(pageHref('jobs', 'en'));
       await page.getByRole('tab', { name: department }).click();
       await expect(panel(page).getByRole('article')).toHaveCount(0);
       await expect(panel(page).getByRole('heading', { name: 'No openings at the moment' })).toBeVisible();
@@ -78,23 +82,23 @@ test.describe('job list', () => {
         `mailto:${company.careerEmail}`,
       );
       await panel(page).getByRole('link', { name: 'contact form' }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(pageHref('contact', 'en'));
     });
   }
 
   test('the empty state is written in German and French too', async ({ page }) => {
-    await page.goto('/jobs?lng=de');
+    await page.goto(pageHref('jobs', 'de'));
     await page.getByRole('tab', { name: 'Betrieb' }).click();
     await expect(panel(page).getByRole('heading', { name: 'Derzeit keine offenen Stellen' })).toBeVisible();
     await expect(panel(page)).toContainText('Initiativbewerbung');
-    await page.goto('/jobs?lng=fr');
+    await page.goto(pageHref('jobs', 'fr'));
     await page.getByRole('tab', { name: 'Achats' }).click();
     await expect(panel(page).getByRole('heading', { name: 'Aucune offre d’emploi actuellement' })).toBeVisible();
     await expect(panel(page)).toContainText('candidature spontanée');
   });
 
   test('the tabs work by keyboard', async ({ page }) => {
-    await page.goto('/jobs?lng=en');
+    await page.goto(pageHref('jobs', 'en'));
     const tab = (name: string) => page.getByRole('tab', { name });
     await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
     await tab('All').focus();
@@ -125,12 +129,12 @@ test.describe('job list', () => {
 
 test.describe('job detail', () => {
   test('opens from its card, and Back returns to the list and the card', async ({ page }) => {
-    await page.goto('/jobs?lng=en');
+    await page.goto(pageHref('jobs', 'en'));
     await page.getByRole('tab', { name: 'Human Resources' }).click();
     await page.getByRole('link', { name: 'HR Manager' }).click();
 
     // The language chosen in the address stays chosen.
-    await expect(page).toHaveURL(/\/jobs\?job=job-002&lng=en$/);
+    await expect(page).toHaveURL(jobHref('job-002', 'en'));
     const heading = page.getByRole('heading', { level: 2, name: 'HR Manager' });
     await expect(heading).toBeFocused();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open positions');
@@ -155,7 +159,7 @@ test.describe('job detail', () => {
     await expect(page).toHaveTitle('HR Manager – Open positions – Westbridge');
 
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/jobs\?lng=en$/);
+    await expect(page).toHaveURL(pageHref('jobs', 'en'));
     await expect(page.getByRole('link', { name: 'HR Manager' })).toBeFocused();
     // The filter chosen before opening the job is still applied.
     await expect(page.getByRole('tab', { name: 'Human Resources' })).toHaveAttribute('aria-selected', 'true');
@@ -166,43 +170,46 @@ test.describe('job detail', () => {
   });
 
   test('shows supporting responsibilities when a job has them', async ({ page }) => {
-    await page.goto('/jobs?job=job-003&lng=en');
+    await page.goto(jobHref('job-003', 'en'));
     const supporting = page.getByRole('region', { name: 'Further responsibilities' });
     await expect(supporting.getByRole('listitem')).toHaveCount(3);
   });
 
   test("the browser's back button returns to the list", async ({ page }) => {
-    await page.goto('/jobs?lng=en');
+    await page.goto(pageHref('jobs', 'en'));
     await page.getByRole('link', { name: 'Business Strategist' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Business Strategist' })).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/jobs\?lng=en$/);
+    await expect(page).toHaveURL(pageHref('jobs', 'en'));
     await expect(cardTitles(page)).toHaveText(englishTitles);
     await expect(page.getByRole('link', { name: 'Business Strategist' })).toBeFocused();
     await page.goForward();
-    await expect(page).toHaveURL(/\/jobs\?job=job-001&lng=en$/);
+    await expect(page).toHaveURL(jobHref('job-001', 'en'));
     await expect(page.getByRole('heading', { level: 2, name: 'Business Strategist' })).toBeVisible();
   });
 
   test('Apply now leads to the application process', async ({ page }) => {
-    await page.goto('/jobs?job=job-003&lng=en');
+    await page.goto(jobHref('job-003', 'en'));
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await expect(page).toHaveURL(/\/application-process\?lng=en$/);
+    await expect(page).toHaveURL(atAddress(pageHref('application-process', 'en')));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application process');
   });
 
-  test('a deep link opens the job directly, and Back leads to the list', async ({ page }) => {
-    await page.goto('/jobs?job=job-002&lng=en');
+  test('a deep link opens the job directly, and Back leads to the list', async ({ page, baseURL }) => {
+    await page.goto(jobHref('job-002', 'en'));
     await expect(page.getByRole('heading', { level: 2, name: 'HR Manager' })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/jobs\?job=job-002&lng=en$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      pageUrl(baseURL ?? '', 'jobs', 'en', { job: 'job-002' }),
+    );
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/jobs\?lng=en$/);
+    await expect(page).toHaveURL(pageHref('jobs', 'en'));
     await expect(cardTitles(page)).toHaveText(englishTitles);
     await expect(page.getByRole('link', { name: 'HR Manager' })).toBeFocused();
   });
 
   test('every job is prerendered with its detail and its own head', async ({ request }) => {
-    const response = await request.get('/jobs?job=job-002&lng=en');
+    const response = await request.get(jobHref('job-002', 'en'));
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>HR Manager – Open positions – Westbridge</title>');
@@ -211,7 +218,7 @@ test.describe('job detail', () => {
     expect(html).not.toContain('Loading job listings');
     expect(html).not.toContain('role="tablist"');
 
-    const list = await (await request.get('/jobs?lng=fr')).text();
+    const list = await (await request.get(pageHref('jobs', 'fr'))).text();
     for (const title of [
       'Consultant en stratégie (H/F/D)',
       'Responsable RH (H/F/D)',
@@ -223,18 +230,19 @@ test.describe('job detail', () => {
   });
 
   test('the title follows the job into another language', async ({ page }) => {
-    await page.goto('/jobs?job=job-002&lng=en');
+    await page.goto(jobHref('job-002', 'en'));
     await expect(page).toHaveTitle('HR Manager – Open positions – Westbridge');
     await switchLanguage(page, 'Language', 'Français');
+    await expect(page).toHaveURL(jobHref('job-002', 'fr'));
     await expect(page.getByRole('heading', { level: 2, name: 'Responsable RH (H/F/D)' })).toBeVisible();
     await expect(page).toHaveTitle('Responsable RH (H/F/D) – Offres d’emploi – Westbridge');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ressources humaines/);
   });
 
   test('a link to a job that is gone shows the list with a note', async ({ page }) => {
-    await page.goto('/jobs?job=job-999&lng=en');
+    await page.goto(pageHref('jobs', 'en', { variant: { job: 'job-999' } }));
     await expect(page.getByText('This position is no longer advertised.')).toBeVisible();
-    await expect(page).toHaveURL(/\/jobs\?lng=en$/);
+    await expect(page).toHaveURL(pageHref('jobs', 'en'));
     await expect(cardTitles(page)).toHaveText(englishTitles);
   });
 });
@@ -243,12 +251,12 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a deep link shows the job, and Back, the cards and Apply now work', async ({ page }) => {
-    await page.goto('/jobs?job=job-002');
+    await page.goto(jobHref('job-002', 'de'));
     await expect(page.getByRole('heading', { level: 2, name: 'HR-Manager (m/w/d)' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Das bieten wir' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Zurück' }).click();
-    await expect(page).toHaveURL(/\/jobs\??$/);
+    await expect(page).toHaveURL(atAddress(pageHref('jobs', 'de')));
     await expect(page.getByRole('tablist')).toBeHidden();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Business Strategist (m/w/d)',
@@ -257,9 +265,9 @@ test.describe('without JavaScript', () => {
     ]);
 
     await page.getByRole('link', { name: 'IT-Manager (m/w/d)' }).click();
-    await expect(page).toHaveURL(/\/jobs\?job=job-003$/);
+    await expect(page).toHaveURL(jobHref('job-003', 'de'));
     await page.getByRole('button', { name: 'Jetzt bewerben' }).click();
-    await expect(page).toHaveURL(/\/application-process\??$/);
+    await expect(page).toHaveURL(atAddress(pageHref('application-process', 'de')));
   });
 });
 
@@ -271,7 +279,7 @@ test.describe('loading and failing', () => {
     page,
   }) => {
     await page.route(jobDataChunk('en'), (route) => route.abort());
-    await page.goto('/jobs?job=job-001&lng=en', { waitUntil: 'load' });
+    await page.goto(jobHref('job-001', 'en'), { waitUntil: 'load' });
 
     const error = page.getByRole('alert');
     await expect(error).toContainText('Failed to load job listings');
@@ -288,10 +296,13 @@ test.describe('loading and failing', () => {
   });
 
   test('in French, reached from the sitemap', async ({ page }) => {
-    await page.goto('/sitemap?lng=fr');
+    await page.goto(pageHref('sitemap', 'fr'));
     await page.route(jobDataChunk('fr'), (route) => route.abort());
-    await page.getByRole('main').locator('a[href="/jobs"]').click();
-    await expect(page).toHaveURL(/\/jobs$/);
+    await page
+      .getByRole('main')
+      .locator(`a[href="${pageHref('jobs', 'fr')}"]`)
+      .click();
+    await expect(page).toHaveURL(pageHref('jobs', 'fr'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offres d’emploi');
     await expect(page.getByRole('alert')).toContainText('Échec du chargement des offres d’emploi');
 
@@ -303,9 +314,9 @@ test.describe('loading and failing', () => {
 
 test.describe('accessibility', () => {
   const views = [
-    { name: 'the list', address: '/jobs?lng=en', tab: null },
-    { name: 'the empty state', address: '/jobs?lng=en', tab: 'Operations' },
-    { name: 'a job', address: '/jobs?job=job-001&lng=en', tab: null },
+    { name: 'the list', address: pageHref('jobs', 'en'), tab: null },
+    { name: 'the empty state', address: pageHref('jobs', 'en'), tab: 'Operations' },
+    { name: 'a job', address: jobHref('job-001', 'en'), tab: null },
   ];
   for (const theme of ['light', 'dark'] as const) {
     for (const view of views) {
@@ -325,7 +336,7 @@ test.describe('accessibility', () => {
 
   test('nothing scrolls sideways on a 320 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const address of ['/jobs?lng=fr', '/jobs?job=job-001&lng=fr']) {
+    for (const address of [pageHref('jobs', 'fr'), jobHref('job-001', 'fr')]) {
       await page.goto(address);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     }
@@ -339,9 +350,9 @@ test.describe('JobPosting structured data', () => {
     );
 
   test('every job in every language carries a complete JobPosting', async ({ request, baseURL }) => {
-    for (const lng of ['de', 'en', 'fr']) {
-      for (const id of ['job-001', 'job-002', 'job-003']) {
-        const address = `/jobs?job=${id}${lng === 'de' ? '' : `&lng=${lng}`}`;
+    for (const lng of languageCodes) {
+      for (const id of jobIds) {
+        const address = jobHref(id, lng);
         const html = await (await request.get(address)).text();
         expect(html, address).not.toContain(siteUrlPlaceholder);
         const postings = jsonLdOf(html);
@@ -353,13 +364,13 @@ test.describe('JobPosting structured data', () => {
           '@type': 'JobPosting',
           title: visibleTitle,
           identifier: { value: id },
-          url: `${baseURL}${address}`,
+          url: pageUrl(baseURL ?? '', 'jobs', lng, { job: id }),
           employmentType: 'FULL_TIME',
           directApply: false,
           hiringOrganization: {
             '@type': 'Organization',
             name: company.name,
-            url: `${baseURL}/${lng === 'de' ? '' : `?lng=${lng}`}`,
+            url: pageUrl(baseURL ?? '', 'home', lng),
             sameAs: expect.arrayContaining([company.social.linkedin]) as unknown,
           },
           jobLocation: {
@@ -385,14 +396,14 @@ test.describe('JobPosting structured data', () => {
 
   test('the sitemap lists every job in every language', async ({ request, baseURL }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const id of ['job-001', 'job-002', 'job-003']) {
-      expect(sitemap).toContain(`<loc>${baseURL}/jobs?job=${id}</loc>`);
-      expect(sitemap).toContain(`<loc>${baseURL}/jobs?job=${id}&amp;lng=fr</loc>`);
+    for (const id of jobIds) {
+      for (const lng of languageCodes)
+        expect(sitemap).toContain(`<loc>${pageUrl(baseURL ?? '', 'jobs', lng, { job: id })}</loc>`);
     }
   });
 
   test('the list carries none, and a job opened in the browser carries its own', async ({ page }) => {
-    await page.goto('/jobs?lng=en');
+    await page.goto(pageHref('jobs', 'en'));
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     await page.getByRole('link', { name: 'IT Manager' }).click();
     const script = page.locator('script[type="application/ld+json"]');

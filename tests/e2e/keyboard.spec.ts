@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { languageCodes } from '../../common/languages';
+import { languageCodes, languages } from '../../common/languages';
+import { pageHref } from '../../common/page-urls';
 import { skipCookieBanner } from './support/consent';
 import { orderProblems, readFocus, tabThrough } from './support/focus';
 import { holdRoute } from './support/hold-route';
+import { localeTexts } from './support/locales';
 import { expect, test } from './support/test';
 import { answerUnavailable } from './support/unavailable';
 
@@ -27,13 +29,11 @@ const focusIsOnPage = (page: Page) =>
 
 test.describe('skip link', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page));
-  const names = { de: 'Zum Inhalt springen', en: 'Skip to main content', fr: 'Aller au contenu principal' } as const;
-
   for (const lng of languageCodes) {
     test(`is the first stop and leads past the header, in ${lng}`, async ({ page }) => {
-      await page.goto(`/about?lng=${lng}`);
+      await page.goto(pageHref('about', lng));
       await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: names[lng] });
+      const skip = page.getByRole('link', { name: localeTexts(lng, 'common').skipToContent });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
       expect((await readFocus(page))?.obscuredBy).toBeNull();
@@ -48,27 +48,27 @@ test.describe('skip link', () => {
 test.describe('focus', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page));
   const walks = [
-    { path: '/', theme: 'light', width: 1280 },
-    { path: '/services', theme: 'light', width: 1280 },
-    { path: '/jobs', theme: 'light', width: 1280 },
-    { path: '/contact', theme: 'light', width: 1280 },
-    { path: '/privacy', theme: 'light', width: 1280 },
-    { path: '/', theme: 'dark', width: 1280 },
-    { path: '/jobs', theme: 'dark', width: 1280 },
-    { path: '/contact', theme: 'dark', width: 1280 },
-    { path: '/', theme: 'light', width: 390 },
-    { path: '/contact', theme: 'dark', width: 390 },
-    { path: '/about', theme: 'light', width: 320 },
+    { id: 'home', theme: 'light', width: 1280 },
+    { id: 'services', theme: 'light', width: 1280 },
+    { id: 'jobs', theme: 'light', width: 1280 },
+    { id: 'contact', theme: 'light', width: 1280 },
+    { id: 'privacy', theme: 'light', width: 1280 },
+    { id: 'home', theme: 'dark', width: 1280 },
+    { id: 'jobs', theme: 'dark', width: 1280 },
+    { id: 'contact', theme: 'dark', width: 1280 },
+    { id: 'home', theme: 'light', width: 390 },
+    { id: 'contact', theme: 'dark', width: 390 },
+    { id: 'about', theme: 'light', width: 320 },
   ] as const;
 
   for (const walk of walks) {
-    test(`is visible, uncovered and in reading order on ${walk.path}, ${walk.theme} theme, ${walk.width} px`, async ({
+    test(`is visible, uncovered and in reading order on ${walk.id}, ${walk.theme} theme, ${walk.width} px`, async ({
       page,
     }) => {
       test.slow();
       await page.setViewportSize({ width: walk.width, height: 720 });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), walk.theme);
-      await page.goto(`${walk.path}?lng=en`);
+      await page.goto(pageHref(walk.id, 'en'));
       const stops = await tabThrough(page);
       expect(stops.length).toBeGreaterThan(12);
       const problems = [
@@ -90,7 +90,7 @@ test.describe('focus in the cookie banner and its dialog', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`is visible and uncovered, ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto('/?lng=en');
+      await page.goto(pageHref('home', 'en'));
       const stops = [];
       for (let step = 0; step < 5; step++) {
         await page.keyboard.press('Tab');
@@ -123,11 +123,11 @@ test.describe('focus in the cookie banner and its dialog', () => {
 test.describe('by keyboard alone', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page));
   test('the main navigation and the theme switch', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await tabTo(page, nav.getByRole('link', { name: 'Careers' }));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/careers/);
+    await expect(page).toHaveURL(pageHref('careers', 'en'));
     // A new page: the keyboard starts at its top, where the skip link is.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -142,7 +142,7 @@ test.describe('by keyboard alone', () => {
   });
 
   test('the language menu: open, arrows, Escape, choose', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const button = page.getByRole('button', { name: 'Language' });
     await tabTo(page, button);
     await page.keyboard.press('Enter');
@@ -164,25 +164,21 @@ test.describe('by keyboard alone', () => {
 
   for (const lng of languageCodes) {
     test(`each language in the menu speaks its own language, in ${lng}`, async ({ page }) => {
-      await page.goto(`/?lng=${lng}`);
+      await page.goto(pageHref('home', lng));
       await page.locator('header button[aria-haspopup="menu"]').click();
       const items = page.getByRole('menuitemradio');
-      await expect(items).toHaveCount(3);
+      await expect(items).toHaveCount(languages.length);
       expect(
         await items.evaluateAll((elements) =>
           elements.map((element) => [element.textContent, element.getAttribute('lang')]),
         ),
-      ).toEqual([
-        ['Deutsch', 'de'],
-        ['English', 'en'],
-        ['Français', 'fr'],
-      ]);
+      ).toEqual(languages.map((language) => [language.name, language.code]));
     });
   }
 
   test('the mobile menu: open, walk, leave, Escape, choose', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const open = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, open);
     await page.keyboard.press('Enter');
@@ -207,14 +203,14 @@ test.describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/about/);
+    await expect(page).toHaveURL(pageHref('about', 'en'));
     await expect(nav).toBeHidden();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   });
 
   test('the carousel: pause, previous, next and the dots', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const carousel = page.getByRole('region', { name: 'A look at our work' });
     await tabTo(page, carousel.getByRole('button', { name: 'Pause slideshow' }));
     await page.keyboard.press('Enter');
@@ -239,7 +235,7 @@ test.describe('by keyboard alone', () => {
   });
 
   test('the carousel names its slides in French too', async ({ page }) => {
-    await page.goto('/?lng=fr');
+    await page.goto(pageHref('home', 'fr'));
     const carousel = page.locator('main section[aria-roledescription]');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carrousel');
     await expect(carousel.getByRole('group')).toHaveAccessibleName('1 sur 4');
@@ -247,7 +243,7 @@ test.describe('by keyboard alone', () => {
   });
 
   test('the job tabs, a job and Back', async ({ page }) => {
-    await page.goto('/jobs?lng=en');
+    await page.goto(pageHref('jobs', 'en'));
     await tabTo(page, page.getByRole('tab', { name: 'All' }));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Human Resources' })).toBeFocused();
@@ -265,7 +261,7 @@ test.describe('by keyboard alone', () => {
 
   test('the contact form: errors tied to their fields, sending and success announced', async ({ page }) => {
     const release = await holdRoute(page, '**/send-contact.php');
-    await page.goto('/contact?lng=en');
+    await page.goto(pageHref('contact', 'en'));
     const form = page.getByRole('main').locator('form');
     const status = form.getByRole('status');
     await expect(status).toBeEmpty();
@@ -315,7 +311,7 @@ test.describe('by keyboard alone', () => {
   test.describe('the newsletter pop-up', () => {
     test('sign up: sending and thanks announced, focus kept', async ({ page }) => {
       const release = await holdRoute(page, '**/subscribe-newsletter.php');
-      await page.goto('/?lng=en');
+      await page.goto(pageHref('home', 'en'));
       const popup = page.getByRole('complementary', { name: 'Newsletter' });
       const status = popup.getByRole('status');
       await expect(status).toBeAttached();
@@ -335,7 +331,7 @@ test.describe('by keyboard alone', () => {
 
       test('the error is announced and tied to the field, and focus stays on the button', async ({ page }) => {
         await answerUnavailable(page, '/subscribe-newsletter.php');
-        await page.goto('/?lng=en');
+        await page.goto(pageHref('home', 'en'));
         const popup = page.getByRole('complementary', { name: 'Newsletter' });
         const field = popup.getByRole('textbox', { name: 'Email address' });
         await tabTo(page, field, { backwards: true, limit: 5 });
@@ -352,7 +348,7 @@ test.describe('by keyboard alone', () => {
 
     test('reserves its room at the bottom of the page while it shows', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto('/?lng=en');
+      await page.goto(pageHref('home', 'en'));
       const popup = page.getByRole('complementary', { name: 'Newsletter' });
       const box = await popup.boundingBox();
       const space = () =>
@@ -368,7 +364,7 @@ test.describe('by keyboard alone', () => {
     });
 
     test('close: the pop-up goes and focus stays on the page', async ({ page }) => {
-      await page.goto('/?lng=en');
+      await page.goto(pageHref('home', 'en'));
       const popup = page.getByRole('complementary', { name: 'Newsletter' });
       await tabTo(page, popup.getByRole('button', { name: 'Close newsletter' }), { backwards: true, limit: 6 });
       await page.keyboard.press('Enter');
@@ -377,7 +373,7 @@ test.describe('by keyboard alone', () => {
     });
 
     test('Escape closes it from inside', async ({ page }) => {
-      await page.goto('/?lng=en');
+      await page.goto(pageHref('home', 'en'));
       const popup = page.getByRole('complementary', { name: 'Newsletter' });
       await tabTo(page, popup.getByRole('textbox'), { backwards: true, limit: 5 });
       await page.keyboard.press('Escape');

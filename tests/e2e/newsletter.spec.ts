@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import newsletterEn from '../../src/content/locales/en/newsletter.json' with { type: 'json' };
+import { pageHref } from '../../common/page-urls';
 import { skipCookieBanner } from './support/consent';
 import { holdRoute } from './support/hold-route';
 import { waitForMail } from './support/mailbox';
@@ -15,7 +17,7 @@ test.describe('newsletter pop-up', () => {
   test('waits until the cookie question is answered, so it never covers the banner', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await waitForApp(page);
     const banner = page.getByRole('region', { name: /cookie/i });
     await expect(banner).toBeVisible();
@@ -27,17 +29,17 @@ test.describe('newsletter pop-up', () => {
 
   test('signs up, confirms through the mail, then unsubscribes through its other link', async ({ page }) => {
     const email = `ama.${randomUUID().slice(0, 8)}@example.com`;
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const box = popup(page);
     await expect(box.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
     await box.getByLabel('Email address').fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(box.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
-    // Double opt-in: the request to confirm comes right under the title, before SPEC's line.
+    // Double opt-in: the request to confirm comes right under the title, then what follows it.
     await expect(box.getByRole('status').locator('h2 ~ p')).toHaveText([
-      'Please confirm your subscription first, using the link in the email we have just sent you. Only then will you receive our newsletter.',
-      "You'll receive our latest updates soon.",
+      newsletterEn.confirmHint,
+      newsletterEn.thanksDescription,
     ]);
     expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBe('true');
     await expect(box).toBeHidden({ timeout: 6_000 });
@@ -46,7 +48,9 @@ test.describe('newsletter pop-up', () => {
     expect(mail.subject).toBe('Please confirm your subscription to the Westbridge newsletter');
     const confirmUrl = mail.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0] ?? '';
     const unsubscribeUrl = mail.text?.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/)?.[0] ?? '';
-    expect(confirmUrl).toContain('lng=en');
+    // The mail links to the page of its language.
+    expect(new URL(confirmUrl).pathname).toBe(pageHref('newsletter-confirm', 'en'));
+    expect(new URL(unsubscribeUrl).pathname).toBe(pageHref('newsletter-unsubscribe', 'en'));
 
     // Confirming from another browser (the mail app's, say) marks that browser as subscribed too.
     await page.evaluate((key) => localStorage.removeItem(key), subscribedFlag);
@@ -60,7 +64,7 @@ test.describe('newsletter pop-up', () => {
     // Moving the focus off the vanished button does not scroll the page (the heading stays where it was).
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledForTheClick);
     expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBe('true');
-    await page.goto('/about?lng=en');
+    await page.goto(pageHref('about', 'en'));
     await waitForApp(page);
     await expect(popup(page)).toHaveCount(0);
 
@@ -80,7 +84,7 @@ test.describe('newsletter pop-up', () => {
     const release = await holdRoute(page, '**/subscribe-newsletter.php', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
     );
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await popup(page).getByLabel('Email address').fill('slow@example.com');
     await popup(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(popup(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -93,7 +97,7 @@ test.describe('newsletter pop-up', () => {
     await page.route('**/subscribe-newsletter.php', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
     );
-    await page.goto('/?lng=de');
+    await page.goto(pageHref('home', 'de'));
     // From here on, page time moves only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await popup(page).getByLabel('E-Mail-Adresse').fill('clock@example.com');
@@ -119,7 +123,7 @@ test.describe('newsletter pop-up', () => {
         const errors: string[] = [];
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
         await page.route('**/subscribe-newsletter.php', (route) => route.fulfill(respond));
-        await page.goto('/?lng=fr');
+        await page.goto(pageHref('home', 'fr'));
         await popup(page).getByLabel('Adresse électronique').fill('echec@example.com');
         await popup(page).getByRole('button', { name: 'S’abonner' }).click();
         await expect(popup(page).getByRole('alert')).toHaveText('Échec de l’abonnement. Veuillez réessayer plus tard.');
@@ -131,7 +135,7 @@ test.describe('newsletter pop-up', () => {
 
     test('shows the error on a network failure', async ({ page }) => {
       await page.route('**/subscribe-newsletter.php', (route) => route.abort('connectionrefused'));
-      await page.goto('/?lng=en');
+      await page.goto(pageHref('home', 'en'));
       await popup(page).getByLabel('Email address').fill('offline@example.com');
       await popup(page).getByRole('button', { name: 'Subscribe' }).click();
       await expect(popup(page).getByRole('alert')).toHaveText('Failed to subscribe. Please try again later.');
@@ -139,7 +143,7 @@ test.describe('newsletter pop-up', () => {
   });
 
   test('close hides it and stores the hidden flag; it stays hidden after a reload', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await popup(page).getByRole('button', { name: 'Close newsletter' }).click();
     await expect(popup(page)).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), hiddenFlag)).toBe('true');
@@ -157,7 +161,7 @@ test.describe('newsletter pop-up', () => {
       test(`${flag} hides it from the first paint`, async ({ page }) => {
         // Only the inline head script runs: the app's own scripts never arrive.
         await page.route('**/assets/*.js', (route) => route.abort('failed'));
-        await page.goto('/?lng=en');
+        await page.goto(pageHref('home', 'en'));
         await expect(page.locator('html')).toHaveClass(/\bjs\b/);
         await expect(page.locator('.newsletter-popup')).toBeVisible();
 
@@ -170,9 +174,9 @@ test.describe('newsletter pop-up', () => {
   });
 
   test('the privacy note opens the privacy policy in a new tab', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     const link = popup(page).getByRole('link', { name: /Privacy Policy/ });
-    await expect(link).toHaveAttribute('href', '/privacy');
+    await expect(link).toHaveAttribute('href', pageHref('privacy', 'en'));
     await expect(link).toHaveAttribute('target', '_blank');
   });
 });
@@ -181,16 +185,16 @@ test.describe('newsletter pages', () => {
   test.use({ allowConsoleErrors: ['status of 404'] });
 
   test('say when a link is unknown or expired, or incomplete', async ({ page }) => {
-    await page.goto(`/newsletter/confirm?token=${'A'.repeat(43)}&lng=en`);
+    await page.goto(pageHref('newsletter-confirm', 'en', { variant: { token: 'A'.repeat(43) } }));
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await expect(page.getByText('This link is unknown or has expired.')).toBeVisible();
-    await page.goto('/newsletter/unsubscribe?lng=de');
+    await page.goto(pageHref('newsletter-unsubscribe', 'de'));
     await expect(page.getByText('Dieser Link ist unvollständig.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
   });
 
   test('are kept out of search engines', async ({ page }) => {
-    await page.goto('/newsletter/confirm?lng=fr');
+    await page.goto(pageHref('newsletter-confirm', 'fr'));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmer votre inscription à la newsletter');
   });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import type { Language } from '../../common/languages';
+import { languages, type Language } from '../../common/languages';
+import { pageHref } from '../../common/page-urls';
+import { findPage } from '../../common/site-pages';
 import contactFormDe from '../../src/content/locales/de/contact-form.json' with { type: 'json' };
 import contactFormFr from '../../src/content/locales/fr/contact-form.json' with { type: 'json' };
 import formResultDe from '../../src/content/locales/de/form-result.json' with { type: 'json' };
@@ -9,6 +11,7 @@ import newsletterDe from '../../src/content/locales/de/newsletter.json' with { t
 import newsletterFr from '../../src/content/locales/fr/newsletter.json' with { type: 'json' };
 import commonDe from '../../src/content/locales/de/common.json' with { type: 'json' };
 import commonFr from '../../src/content/locales/fr/common.json' with { type: 'json' };
+import { formResultHref, otherLanguage } from './support/addresses';
 import { e2eBaseUrl } from './support/environment';
 import { waitForMail, readMailbox } from './support/mailbox';
 import { holdRoute } from './support/hold-route';
@@ -71,11 +74,11 @@ test.describe('without JavaScript', () => {
         subject: `Sheabutter ${marker}`,
         message: `Bonjour,\nnous livrons ${marker}.`,
       };
-      await page.goto(`/contact?lng=${lng}`);
+      await page.goto(pageHref('contact', lng));
       await fillContactForm(page, values);
       await contactForm(page).getByRole('button', { name: t.contactForm.send }).click();
 
-      await expect(page).toHaveURL(`/form-result?status=contact-sent&lng=${lng}`);
+      await expect(page).toHaveURL(formResultHref('contact-sent', lng));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.formResult.results['contact-sent'].title);
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       const mail = await waitForMail((m) => m.subject?.includes(values.subject) ?? false);
@@ -86,10 +89,10 @@ test.describe('without JavaScript', () => {
 
     test(`the browser stops an incomplete contact form (${lng}) before sending`, async ({ page }) => {
       const requests = recordRequests(page);
-      await page.goto(`/contact?lng=${lng}`);
+      await page.goto(pageHref('contact', lng));
       await contactForm(page).locator('[name="email"]').fill('not-an-address');
       await contactForm(page).getByRole('button', { name: t.contactForm.send }).click();
-      await expect(page).toHaveURL(`/contact?lng=${lng}`);
+      await expect(page).toHaveURL(pageHref('contact', lng));
       expect(
         await contactForm(page)
           .locator('[name="name"]')
@@ -108,33 +111,35 @@ test.describe('without JavaScript', () => {
     }) => {
       const requests = recordRequests(page);
       const email = `kofi.${randomUUID().slice(0, 8)}@example.com`;
-      await page.goto(`/about?lng=${lng}`);
+      await page.goto(pageHref('about', lng));
       const signUp = page.locator('form[action="/subscribe-newsletter.php"]');
       await expect(signUp).toBeVisible();
       // It cannot be closed without scripts, so it is no overlay: it stands at the end of the page.
       await expect(page.locator('.newsletter-popup')).toHaveCSS('position', 'static');
       await signUp.locator('[name="email"]').fill(email);
       await signUp.getByRole('button', { name: t.newsletter.subscribe }).click();
-      await expect(page).toHaveURL(`/form-result?status=newsletter-pending&lng=${lng}`);
+      await expect(page).toHaveURL(formResultHref('newsletter-pending', lng));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t.formResult.results['newsletter-pending'].title,
       );
 
       const mail = await waitForMail((m) => m.to?.[0]?.address === email);
-      const link = (path: string) => {
-        const url = new URL(mail.text?.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0] ?? 'http://x/');
+      const link = (id: 'newsletter-confirm' | 'newsletter-unsubscribe') => {
+        const address = mail.text?.match(new RegExp(`https?://\\S+${findPage(id).path}\\?\\S+`))?.[0];
+        const url = new URL(address ?? 'http://x/');
+        expect(url.pathname, 'the mail links to the page in its language').toBe(pageHref(id, lng));
         return `${url.pathname}${url.search}`;
       };
-      await page.goto(link('/newsletter/confirm'));
+      await page.goto(link('newsletter-confirm'));
       await page.getByRole('button', { name: t.newsletter.confirm.button }).click();
-      await expect(page).toHaveURL(`/form-result?status=newsletter-confirmed&lng=${lng}`);
+      await expect(page).toHaveURL(formResultHref('newsletter-confirmed', lng));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t.formResult.results['newsletter-confirmed'].title,
       );
 
-      await page.goto(link('/newsletter/unsubscribe'));
+      await page.goto(link('newsletter-unsubscribe'));
       await page.getByRole('button', { name: t.newsletter.unsubscribe.button }).click();
-      await expect(page).toHaveURL(`/form-result?status=newsletter-unsubscribed&lng=${lng}`);
+      await expect(page).toHaveURL(formResultHref('newsletter-unsubscribed', lng));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t.formResult.results['newsletter-unsubscribed'].title,
       );
@@ -142,35 +147,38 @@ test.describe('without JavaScript', () => {
     });
 
     test(`the language menu (${lng}) leads to the same page in another language`, async ({ page }) => {
-      await page.goto(`/about?lng=${lng}`);
-      const other = lng === 'de' ? { code: 'fr', name: 'Français' } : { code: 'de', name: 'Deutsch' };
+      await page.goto(pageHref('about', lng));
+      const other = languages.find((language) => language.code === otherLanguage(lng));
+      if (!other) throw new Error(`No language besides ${lng}`);
       await page.getByRole('banner').getByLabel(t.common.language.menu).click();
       await page.getByRole('banner').getByRole('link', { name: other.name }).click();
-      await expect(page).toHaveURL(`/about?lng=${other.code}`);
+      await expect(page).toHaveURL(pageHref('about', other.code));
       await expect(page.locator('html')).toHaveAttribute('lang', other.code);
     });
 
     test(`the mobile menu (${lng}) opens and navigates`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(`/about?lng=${lng}`);
+      await page.goto(pageHref('about', lng));
       const nav = page.getByRole('banner').getByRole('navigation');
       await expect(nav.getByRole('link', { name: t.common.nav.contact })).toBeHidden();
       await page.getByRole('banner').getByLabel(t.common.menu.toggle).click();
       await nav.getByRole('link', { name: t.common.nav.contact }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(pageHref('contact', lng));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
 
   test('job links open a job and keep the chosen language', async ({ page }) => {
-    await page.goto('/jobs?lng=fr');
+    await page.goto(pageHref('jobs', 'fr'));
     await page
       .getByRole('main')
       .getByRole('link')
       .filter({ hasText: /Responsable informatique|IT/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/jobs\?job=job-\d{3}&lng=fr$|\/jobs\?lng=fr&job=job-\d{3}$/);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === pageHref('jobs', 'fr') && /^\?job=job-\d{3}$/.test(url.search),
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });
@@ -179,11 +187,9 @@ test.describe('before the scripts have started', () => {
   test.use({ waitForHydration: false, allowConsoleErrors: ['Failed to fetch dynamically imported module'] });
 
   test('a contact form sent at once is delivered exactly once, with no form data in any address', async ({ page }) => {
-    // The app's scripts arrive 3 s late, as on a slow phone.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue().catch(() => {});
-    });
+    // The app's scripts arrive only after the form has gone, as on a slow phone (a fixed delay
+    // would let them win the race on a busy machine).
+    const release = await holdRoute(page, '**/assets/*.js', (route) => route.continue().catch(() => {}));
     const requests = recordRequests(page);
     const marker = randomUUID().slice(0, 8);
     const values = {
@@ -192,13 +198,14 @@ test.describe('before the scripts have started', () => {
       subject: `Ingwer ${marker}`,
       message: `Hallo ${marker}`,
     };
-    await page.goto(`${e2eBaseUrl}/contact?lng=de`);
+    await page.goto(`${e2eBaseUrl}${pageHref('contact', 'de')}`);
     expect(await page.locator('html').getAttribute('data-app-ready')).toBeNull();
     await fillContactForm(page, values);
     await contactForm(page).getByRole('button', { name: contactFormDe.send }).click();
 
-    await expect(page).toHaveURL('/form-result?status=contact-sent&lng=de');
+    await expect(page).toHaveURL(formResultHref('contact-sent', 'de'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(formResultDe.results['contact-sent'].title);
+    release();
     await waitForMail((m) => m.subject?.includes(values.subject) ?? false);
     // Another outbox round would have delivered a second copy by now.
     await page.waitForTimeout(2_000);
@@ -216,13 +223,13 @@ test.describe('before the scripts have started', () => {
       subject: `Moringa ${marker}`,
       message: `Guten Tag ${marker}`,
     };
-    await page.goto('/contact?lng=de');
+    await page.goto(pageHref('contact', 'de'));
     await fillContactForm(page, values);
     release();
     await waitForApp(page);
     await contactForm(page).getByRole('button', { name: contactFormDe.send }).click();
     await expect(page.getByRole('status').filter({ hasText: contactFormDe.messageSentSuccess })).toBeVisible();
-    await expect(page).toHaveURL('/contact?lng=de');
+    await expect(page).toHaveURL(pageHref('contact', 'de'));
     const mail = await waitForMail((m) => m.subject?.includes(values.subject) ?? false);
     expect(mail.replyTo?.[0]?.address).toBe(values.email);
     expect(mail.text).toContain(values.message);

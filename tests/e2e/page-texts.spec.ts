@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { company } from '../../common/company';
 import { languageCodes, type Language } from '../../common/languages';
 import { sitePages } from '../../common/site-pages';
+import { englishWordPattern } from '../../src/test/english-words';
+import { visitHref, visitLabel, type Visit } from './support/addresses';
 import { expect, test } from './support/test';
 
 /**
@@ -29,47 +31,6 @@ const technicalNames = [
   `${company.shortName}_newsletter_subscribed`,
   `${company.shortName}_newsletter_hidden`,
 ];
-
-// English function and interface words that are not also German or French words.
-const englishWords = [
-  'the',
-  'and',
-  'with',
-  'our',
-  'your',
-  'you',
-  'we',
-  'for',
-  'of',
-  'to',
-  'is',
-  'are',
-  'this',
-  'that',
-  'from',
-  'by',
-  'have',
-  'has',
-  'more',
-  'about',
-  'learn',
-  'read',
-  'please',
-  'here',
-  'privacy',
-  'terms',
-  'careers',
-  'apply',
-  'subscribe',
-  'submit',
-];
-// Words that are also words of the page's own language: "le for" is a place of jurisdiction in French.
-const ownWords: Partial<Record<Language, string[]>> = { fr: ['for'] };
-const englishWordPattern = (lng: Language) =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${englishWords.filter((word) => !ownWords[lng]?.includes(word)).join('|')})(?![\\p{L}\\p{N}])`,
-    'giu',
-  );
 
 const rawKeyPatterns: [string, RegExp][] = [
   ['interpolation braces', /\{\{|\}\}/],
@@ -144,15 +105,17 @@ const context = (text: string, index: number) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const routes = [...sitePages.map((page) => page.path), '/no-such-page'];
+const routes: Visit[] = [...sitePages.map((page) => ({ id: page.id })), { id: 'not-found' }];
 
 test.describe('prerendered page texts', () => {
   test.use({ javaScriptEnabled: false, allowConsoleErrors: ['status of 404'] });
 
   for (const lng of languageCodes) {
-    for (const path of routes) {
-      test(`${path} in ${lng} has no raw keys${lng === 'en' ? '' : ' and no English'}`, async ({ page }) => {
-        await page.goto(`${path}?lng=${lng}`);
+    for (const route of routes) {
+      test(`${visitLabel(route)} in ${lng} has no raw keys${lng === 'en' ? '' : ' and no English'}`, async ({
+        page,
+      }) => {
+        await page.goto(visitHref(route, lng));
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         const texts = await readTexts(page);
         expect(texts.visible.length, 'visible text').toBeGreaterThan(200);

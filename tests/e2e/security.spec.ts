@@ -1,10 +1,14 @@
+import { localizedPath, pageHref } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
+import { jobHref } from './support/addresses';
 import { expect, test } from './support/test';
 
 test.describe('Content Security Policy', () => {
   test('every route runs without a violation', async ({ page, cspViolations }) => {
-    test.slow();
-    for (const path of [...sitePages.map((entry) => entry.path), '/jobs?job=job-001']) {
+    const paths = [...sitePages.map((entry) => pageHref(entry.id, 'de')), jobHref('job-001', 'de')];
+    // Many pages in one test: a loaded machine takes seconds for each.
+    test.setTimeout(paths.length * 8_000);
+    for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(cspViolations, path).toEqual([]);
@@ -16,7 +20,7 @@ test.describe('Content Security Policy', () => {
     test.use({ allowConsoleErrors: ['status of 404'] });
 
     test('nothing is violated either', async ({ page, cspViolations }) => {
-      const response = await page.goto('/no/such/page?lng=fr');
+      const response = await page.goto(localizedPath('/no/such/page', 'fr'));
       expect(response?.status()).toBe(404);
       expect(cspViolations).toEqual([]);
     });
@@ -31,7 +35,7 @@ test.describe('Content Security Policy', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
-      await page.goto('/?lng=en');
+      await page.goto(pageHref('home', 'en'));
       const ran = await page.evaluate(async () => {
         const script = document.createElement('script');
         script.textContent = 'window.injectedScriptRan = true;';

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { pageHref } from '../../common/page-urls';
 import { expect, test } from './support/test';
 
 // The aborted picture is reported by the browser; that is the point of these tests.
@@ -21,7 +22,7 @@ test.describe('services galleries', () => {
   test('show every imported and exported good as a 300 × 300 picture that loads lazily, except the first', async ({
     page,
   }) => {
-    await page.goto('/services?lng=en');
+    await page.goto(pageHref('services', 'en'));
     const images = galleries(page).locator('img');
     await expect(images).toHaveCount(14);
     // The first picture can be the largest thing on a phone's first screen: it must not wait.
@@ -53,11 +54,11 @@ test.describe('services galleries', () => {
   });
 
   test('describe their pictures in German and French', async ({ page }) => {
-    await page.goto('/services?lng=de');
+    await page.goto(pageHref('services', 'de'));
     await expect(
       page.getByRole('img', { name: 'Illustration einer Kakaofrucht mit Blatt und vier getrockneten Kakaobohnen' }),
     ).toHaveCount(1);
-    await page.goto('/services?lng=fr');
+    await page.goto(pageHref('services', 'fr'));
     await expect(page.getByRole('img', { name: /^Illustration d’une cabosse de cacao/ })).toHaveCount(1);
   });
 
@@ -70,7 +71,7 @@ test.describe('services galleries', () => {
       await failing;
       await route.abort();
     });
-    await page.goto('/services?lng=en');
+    await page.goto(pageHref('services', 'en'));
     fail();
     const cashew = page.getByRole('img', { name: /cashew apple/ });
     const cocoa = page.getByRole('img', { name: /cocoa pod/ });
@@ -90,7 +91,7 @@ test.describe('services galleries', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.goto('/services?lng=en');
+    await page.goto(pageHref('services', 'en'));
     for (const name of [/cocoa pod/, /green tractor/]) {
       const image = page.getByRole('img', { name });
       await expect(image).toHaveAttribute('src', logoSource);
@@ -103,7 +104,7 @@ test.describe('services galleries', () => {
 test('a photograph in a gallery, offered as AVIF, WebP and JPEG, also falls back to the logo', async ({ page }) => {
   // The shipped galleries are illustrations; here a <picture> as the build writes it for a photograph.
   await page.route(/\/assets\/harbour-\d+-x\.(avif|webp|jpg)$/, (route) => route.abort());
-  await page.goto('/services?lng=en');
+  await page.goto(pageHref('services', 'en'));
   const logo = await galleries(page).locator('img').first().getAttribute('data-fallback-src');
   expect(logo).toMatch(logoSource);
   await galleries(page)

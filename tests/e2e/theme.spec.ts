@@ -1,8 +1,9 @@
+import { pageHref } from '../../common/page-urls';
 import { expect, test } from './support/test';
 
 test.describe('theme toggle', () => {
   test('switches to dark and back, storing the choice', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -26,7 +27,7 @@ test.describe('theme toggle', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     expect(await page.evaluate(() => (window as unknown as { themeAtBody?: boolean }).themeAtBody)).toBe(true);
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     await page.reload();
@@ -36,7 +37,7 @@ test.describe('theme toggle', () => {
   test('starts light even when the system prefers dark', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto('/?lng=en');
+    await page.goto(pageHref('home', 'en'));
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     await context.close();

@@ -1,10 +1,12 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent } from 'node:https';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLanguage, languageCodes } from '../../common/languages';
+import { localizedPath, searchOf } from '../../common/page-urls';
+import type { PageManifest } from '../../server/pages/page-manifest';
 import { freePort } from '../../server/test/free-port';
 import { gradeWithObservatory } from '../../server/test/observatory';
 import { markerOf, newMarker, postContact, request, type Outcome, type RequestOptions } from './support/http';
@@ -18,53 +20,12 @@ import {
   type InstanceSettings,
 } from './support/instances';
 import { waitForMarkers } from './support/mailbox';
+import { clientDir, hostName, nginxBinary, startNginx, type RunningNginx } from './support/nginx';
 
-const nginxBinary = '/usr/sbin/nginx';
-const example = path.join(root, 'deploy/nginx/westbridge.conf');
-const clientDir = path.join(root, 'dist/client');
-
-/** Replaces `from` with `to`, which must occur exactly once, so the example cannot drift from what is tested. */
-function substitute(text: string, from: string, to: string): string {
-  const count = text.split(from).length - 1;
-  if (count !== 1) throw new Error(`deploy/nginx/westbridge.conf: expected "${from}" once, found it ${count} times`);
-  return text.replace(from, to);
-}
-
-const hostName = 'www.westbridge.example';
-
-/** A self-signed certificate for the site's name, made for this run. */
-function makeCertificate(dir: string): { certificate: string; key: string } {
-  const certificate = path.join(dir, 'certificate.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${hostName}`,
-      '-addext',
-      `subjectAltName=DNS:${hostName}`,
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { certificate, key };
-}
+const manifest = JSON.parse(readFileSync(path.join(root, 'dist/pages/manifest.json'), 'utf8')) as PageManifest;
 
 let backing: Backing;
-let nginx: ChildProcess;
-let nginxDir: string;
+let nginx: RunningNginx;
 /** The site over https, as visitors reach it; `tls` sends each request there on a new connection, trusting only the test's certificate. */
 let site: string;
 let tls: Agent;
@@ -73,19 +34,10 @@ let plainSite: string;
 let instanceSettings: InstanceSettings;
 let ports: [number, number];
 const instances: Instance[] = [];
-/** nginx's command line for the test's configuration. */
-let nginxArguments: string[];
-let accessLog: string;
 
 beforeAll(async () => {
-  if (!existsSync(nginxBinary)) {
-    throw new Error('nginx is not installed: run "apt-get install -y nginx" (npm test does this when run as root).');
-  }
   backing = await startBacking();
   ports = [await freePort(), await freePort()];
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  site = `https://${hostName}:${httpsPort}`;
-  plainSite = `http://127.0.0.1:${httpPort}`;
   instanceSettings = {
     databaseUrl: backing.postgres.url,
     smtpUrl: backing.smtp.url,
@@ -93,72 +45,13 @@ beforeAll(async () => {
     trustProxy: '1',
     siteUrl: `https://${hostName}`,
   };
-
-  nginxDir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  const { certificate, key } = makeCertificate(nginxDir);
-  tls = new Agent({
-    ca: readFileSync(certificate),
-    // The site's name leads to this nginx, as DNS would.
-    lookup: (_hostname, options, callback) =>
-      options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
-  });
-  let conf = readFileSync(example, 'utf8');
-  conf = substitute(conf, 'server 127.0.0.1:8081;', `server 127.0.0.1:${ports[0]};`);
-  conf = substitute(conf, 'server 127.0.0.1:8082;', `server 127.0.0.1:${ports[1]};`);
-  conf = substitute(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
-  conf = substitute(conf, 'listen [::]:80;', '');
-  conf = substitute(conf, 'listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`);
-  conf = substitute(conf, 'listen [::]:443 ssl;', '');
-  conf = substitute(conf, 'ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`);
-  conf = substitute(conf, 'ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`);
-  conf = substitute(conf, 'root /srv/westbridge/dist/client;', `root ${clientDir};`);
-  // Both server blocks log there.
-  accessLog = path.join(nginxDir, 'access.log');
-  expect(conf.split('access_log /var/log/nginx/westbridge.access.log westbridge;')).toHaveLength(3);
-  conf = conf.replaceAll(
-    'access_log /var/log/nginx/westbridge.access.log westbridge;',
-    `access_log ${accessLog} westbridge;`,
-  );
-  writeFileSync(path.join(nginxDir, 'westbridge.conf'), conf);
-  // What Debian's /etc/nginx/nginx.conf provides around a site, with every path in the temporary folder.
-  writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    [
-      'daemon off;',
-      // Started by root, nginx's workers would run as "nobody" and could not read a checkout in a private (0700) folder.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'worker_processes 1;',
-      `pid ${nginxDir}/nginx.pid;`,
-      `error_log ${nginxDir}/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${nginxDir}/${kind};`),
-      `  include ${nginxDir}/westbridge.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  nginxArguments = ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')];
-  nginx = spawn(nginxBinary, nginxArguments, { stdio: 'inherit' });
-  await waitUntil(
-    async () => (await request(`${site}/favicon.svg`, { agent: tls })).status === 200,
-    15_000,
-    () =>
-      `nginx did not start:\n${existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : ''}`,
-  );
+  nginx = await startNginx({ upstreams: ports, siteUrl: `https://${hostName}` });
+  ({ site, plainSite, tls } = nginx);
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
-  tls?.destroy();
+  await nginx?.stop();
   await backing?.stop();
-  if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
 });
 
 /** A hashed script of the build with its .gz beside it. */
@@ -188,9 +81,21 @@ const hsts = 'max-age=31536000; includeSubDomains';
 const pick = (headers: Record<string, unknown>) =>
   Object.fromEntries(securityHeaders.map((name) => [name, headers[name]]));
 
+/** Every page with an address of its own, in every language, as a visitor asks for it. */
+const pageAddresses = manifest.pages
+  .filter((entry) => entry.path !== null)
+  .map((entry) => `${localizedPath(entry.path ?? '/', entry.lng)}${searchOf(entry.variant)}`)
+  .filter((address) => address !== '/');
+const [other = 'en'] = languageCodes.filter((lng) => lng !== defaultLanguage);
+
+/** The headers an answer of the site must carry alike, whoever sends it (ETag and Last-Modified are each server's own). */
+const sharedHeaders = [...securityHeaders, 'content-type', 'content-language', 'vary'];
+const pickShared = (headers: Record<string, unknown>) =>
+  Object.fromEntries(sharedHeaders.map((name) => [name, headers[name]]));
+
 describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () => {
   it('is a configuration nginx -t accepts', () => {
-    const check = spawnSync(nginxBinary, ['-t', ...nginxArguments], { encoding: 'utf8' });
+    const check = spawnSync(nginxBinary, ['-t', ...nginx.arguments], { encoding: 'utf8' });
     expect(check.stderr).toContain('syntax is ok');
     expect(check.stderr).toContain('test is successful');
     expect(check.status).toBe(0);
@@ -198,13 +103,14 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
 
   it('sends every plain-http request to the same address over https', async () => {
     for (const method of ['GET', 'POST']) {
-      const answer = await request(`${plainSite}/about?lng=en`, { method, headers: { host: hostName } });
+      const address = `${localizedPath('/about', other)}?x=1`;
+      const answer = await request(`${plainSite}${address}`, { method, headers: { host: hostName } });
       expect(answer.status, method).toBe(301);
-      expect(answer.headers.location).toBe(`https://${hostName}/about?lng=en`);
+      expect(answer.headers.location).toBe(`https://${hostName}${address}`);
     }
   });
 
-  it('serves the built files itself, before any instance runs, and answers pages with the JSON 503', async () => {
+  it('serves every page of every language and the built files itself while no instance runs; forms and the API get 503', async () => {
     const { url, content } = asset();
     const file = await secure(`${site}${url}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(file.status).toBe(200);
@@ -215,34 +121,100 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     expect(file.headers['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
     expect(gunzipSync(file.raw).equals(content)).toBe(true);
 
-    const page = await secure(`${site}/about`);
-    expect(page.status).toBe(503);
-    expect(JSON.parse(page.body)).toEqual({ success: false, error: 'unavailable' });
+    const failures: string[] = [];
+    for (const address of pageAddresses) {
+      const page = await secure(`${site}${address}`, { headers: { 'accept-encoding': 'gzip' } });
+      const lng = page.headers['content-language'];
+      const html = page.status === 200 ? gunzipSync(page.raw).toString('utf8') : '';
+      const prefix = languageCodes.find((code) => code === lng);
+      if (
+        page.status !== 200 ||
+        !prefix ||
+        !html.includes(`<html lang="${prefix}"`) ||
+        !address.startsWith(localizedPath('/', prefix).replace(/^\/$/, ''))
+      ) {
+        failures.push(`${address}: ${page.status} ${String(lng)}`);
+      }
+      if (!/script-src 'self' 'sha256-/.test(String(page.headers['content-security-policy'])))
+        failures.push(`${address}: CSP`);
+    }
+    expect(failures).toEqual([]);
 
-    // With the instances running, the file carries the headers an instance would send for it.
+    // The root shows the German home until an instance can choose.
+    const home = await secure(`${site}/`, { headers: { 'accept-language': other } });
+    expect(home.status).toBe(200);
+    expect(home.body).toContain(`<html lang="${defaultLanguage}"`);
+    expect(home.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+
+    // A form sent from an English page: the page that says so, in English, with the site's headers.
+    const form = await secure(`${site}/send-contact.php`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: `https://${hostName}${localizedPath('/contact', other)}`,
+      },
+      body: 'name=Ama&email=ama%40example.com&message=Hallo',
+    });
+    expect(form.status).toBe(503);
+    expect(form.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(form.body).toContain(`<html lang="${other}"`);
+    expect(form.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(form.headers['strict-transport-security']).toBe(hsts);
+    expect(form.headers['cache-control']).toBe('no-store');
+
+    for (const answer of [
+      await postContact(site, newMarker('nginx-down'), {}, tls),
+      await secure(`${site}/healthz`),
+      await secure(`${site}/api/newsletter/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    ]) {
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.body)).toEqual({ success: false, error: 'unavailable' });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends the same bytes and headers for a page as an instance does', async () => {
     instances.push(...(await Promise.all(ports.map((port) => startInstance({ ...instanceSettings, port })))));
+    const { url } = asset();
     const fromInstance = await request(`${instances[0]?.url}${url}`);
     const fromNginx = await secure(`${site}${url}`);
     expect(pick(fromNginx.headers)).toEqual(pick(fromInstance.headers));
     expect(fromInstance.headers['strict-transport-security']).toBe(hsts);
+
+    const failures: string[] = [];
+    for (const address of pageAddresses) {
+      const [byNginx, byInstance] = [
+        await secure(`${site}${address}`),
+        await request(`${instances[0]?.url}${address}`),
+      ];
+      if (!byNginx.raw.equals(byInstance.raw)) failures.push(`${address}: bytes differ`);
+      const [a, b] = [pickShared(byNginx.headers), pickShared(byInstance.headers)];
+      if (JSON.stringify(a) !== JSON.stringify(b))
+        failures.push(`${address}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`);
+    }
+    expect(failures).toEqual([]);
   });
 
-  it('passes pages to the instances, which pick the language, and delivers a contact message', async () => {
-    // nginx gave both up when they refused above; it tries them again after fail_timeout (10 s).
+  it('lets the instances choose at the root and answer old addresses, and delivers a contact message', async () => {
     await waitUntil(
       async () => (await secure(`${site}/healthz`)).status === 200,
       20_000,
       () => 'nginx did not reach the instances',
     );
-    const french = await secure(`${site}/`, { headers: { 'accept-language': 'fr-CH, de;q=0.5' } });
-    expect(french.status).toBe(200);
-    expect(french.headers['content-language']).toBe('fr');
-    expect(french.body).toContain('<html lang="fr"');
-    expect(french.body).toContain(`https://${hostName}/`);
-    expect(french.headers['strict-transport-security']).toBe(hsts);
-    expect(french.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-    const english = await secure(`${site}/about?lng=en`, { headers: { cookie: 'i18next=de' } });
-    expect(english.headers['content-language']).toBe('en');
+    const chosen = await secure(`${site}/`, { headers: { 'accept-language': `${other}-US, de;q=0.5` } });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.location).toBe(localizedPath('/', other));
+    expect(chosen.headers.vary).toContain('Accept-Language');
+    expect(chosen.headers['strict-transport-security']).toBe(hsts);
+    const old = await secure(`${site}/about?lng=${other}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe(localizedPath('/about', other));
+    const misspelt = await secure(`${site}${localizedPath('/about', other)}/`);
+    expect(misspelt.status).toBe(301);
 
     const marker = newMarker('nginx');
     const posted = await postContact(site, marker, {}, tls);
@@ -254,32 +226,35 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
 
   it('logs the network of an address and the path without its query, and nothing that names a visitor', async () => {
     const token = 'Zm9vYmFyLXRva2VuLXRoYXQtbXVzdC1uZXZlci1iZS1sb2dnZWQ';
+    const unsubscribe = localizedPath('/newsletter/unsubscribe', other);
     expect(
       (
-        await secure(`${site}/newsletter/unsubscribe?token=${token}&lng=en`, {
+        await secure(`${site}${unsubscribe}?token=${token}`, {
           headers: { referer: `https://mail.example/?to=ama@example.com`, 'user-agent': 'Agent/7.1 (Ama)' },
         })
       ).status,
     ).toBe(200);
     await request(`${plainSite}/about?lng=fr&token=${token}`, { headers: { host: hostName } });
-    const lines = readFileSync(accessLog, 'utf8').trim().split('\n');
+    const lines = readFileSync(nginx.accessLog, 'utf8').trim().split('\n');
     expect(lines.join('\n')).not.toMatch(new RegExp(`${token}|127\\.0\\.0\\.1|ama@example|Agent/7|lng=`));
     expect(lines).toContainEqual(
-      expect.stringMatching(/^\d{4}-\d\d-\d\dT\S+ 127\.0\.0\.0 "GET \/newsletter\/unsubscribe HTTP\/1\.1" 200 \d+$/),
+      expect.stringMatching(
+        new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\S+ 127\\.0\\.0\\.0 "GET ${unsubscribe}\\.html HTTP/1\\.1" 200 \\d+$`),
+      ),
     );
     expect(lines).toContainEqual(expect.stringMatching(/ 127\.0\.0\.0 "GET \/about HTTP\/1\.1" 301 \d+$/));
   });
 
   it('keeps the compressed files to content negotiation: at their own address they are the 404 page', async () => {
     const { url } = asset();
-    for (const variant of [`${url}.gz`, `${url}.br`]) {
+    for (const variant of [`${url}.gz`, `${url}.br`, `${localizedPath('/about', other)}.html.gz`]) {
       const answer = await secure(`${site}${variant}`);
       expect(answer.status, variant).toBe(404);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     }
   });
 
-  it.each(['/about', '/favicon.svg'])(
+  it.each([localizedPath('/about', other), '/favicon.svg'])(
     'grades A+ on the MDN HTTP Observatory over https, with the real redirect from http, for %s',
     async (path) => {
       const page = await secure(`${site}${path}`);
@@ -313,11 +288,16 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     ).toBe(429);
   });
 
-  it('keeps serving through the other instance while one is stopped', async () => {
-    const [first] = instances;
+  it('keeps the root answering through the other instance while one is stopped, and every page with none', async () => {
+    const [first, second] = instances;
     expect((await first?.terminate())?.code).toBe(0);
     const answers = [];
-    for (let n = 0; n < 6; n++) answers.push((await secure(`${site}/about`)).status);
-    expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+    for (let n = 0; n < 6; n++)
+      answers.push((await secure(`${site}/`, { headers: { 'accept-language': other } })).status);
+    expect(answers).toEqual([302, 302, 302, 302, 302, 302]);
+    expect((await second?.terminate())?.code).toBe(0);
+    for (const address of [localizedPath('/about', other), '/contact', localizedPath('/jobs', other)]) {
+      expect((await secure(`${site}${address}`)).status, address).toBe(200);
+    }
   });
 });

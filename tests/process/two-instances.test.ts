@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inParallel, newMarker, percentile, postContact } from './support/http';
-import { startBacking, startInstance, type Backing, type Instance } from './support/instances';
+import { inParallel, newMarker, percentile, postContact, request } from './support/http';
+import { root, startBacking, startInstance, type Backing, type Instance } from './support/instances';
 import { waitForMarkers } from './support/mailbox';
 
 let backing: Backing;
@@ -49,5 +51,16 @@ describe('two instances on one PostgreSQL', () => {
       statuses.push((await postContact(instance.url, newMarker('limit'), from)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect((await postContact(b.url, newMarker('limit'), { 'x-forwarded-for': '203.0.113.51' })).status).toBe(200);
+  });
+
+  it('serve the security.txt the build wrote, still valid for months', async () => {
+    const built = readFileSync(path.join(root, 'dist/client/.well-known/security.txt'), 'utf8');
+    const expires = Date.parse(/^Expires: (\S+)$/m.exec(built)?.[1] ?? '');
+    expect(expires).toBeGreaterThan(Date.now() + 150 * 24 * 3600_000);
+    for (const instance of [a, b]) {
+      const answer = await request(`${instance.url}/.well-known/security.txt`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(built);
+    }
   });
 });

@@ -5,6 +5,9 @@ import { rateLimits } from './003-rate-limits';
 import { newsletterSync } from './004-newsletter-sync';
 import { keyedAddressHashes } from './005-keyed-address-hashes';
 import { consentRecords } from './006-consent-records';
+import { oneQueue } from './007-one-queue';
+import { oneSpelling } from './008-one-spelling';
+import { honeypotHits } from './009-honeypot-hits';
 
 /**
  * Every migration, in order of their names. They are written once for both
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '004-newsletter-sync': newsletterSync,
   '005-keyed-address-hashes': keyedAddressHashes,
   '006-consent-records': consentRecords,
+  '007-one-queue': oneQueue,
+  '008-one-spelling': oneSpelling,
+  '009-honeypot-hits': honeypotHits,
 };

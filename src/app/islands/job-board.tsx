@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../../../common/languages';
+import type { Language } from '../../../common/languages';
 import { jobTextsSource } from '../../content/jobs/load-job-texts';
 import { describeJob } from '../../features/jobs/describe-job';
 import { JobBoard } from '../../features/jobs/job-board';
+import { usePageLanguage } from '../../hooks/use-page-href';
 import { jobsStore } from '../../features/jobs/jobs-store';
 import { applyDocumentHead, describePage } from '../document-head';
 import { renderedSiteUrl, siteUrlFromDocument } from '../site-url';
@@ -19,15 +20,14 @@ export const preloads = (lng: Language) => [jobTextsSource(lng)];
 
 /** The job board of /jobs; a job opened in place retitles the page as its own prerendered page is titled. */
 export default function JobBoardIsland({ jobId }: { jobId: string | null }) {
-  const { t, i18n } = useTranslation();
-  const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const { t } = useTranslation();
+  const lng = usePageLanguage();
   const retitle = (shownId: string | null) => {
     const variant: Record<string, string> = shownId === null ? {} : { job: shownId };
     applyDocumentHead(
       describePage({
         t,
         pageId: 'jobs',
-        path: '/jobs',
         lng,
         siteUrl: siteUrlFromDocument(),
         variant,

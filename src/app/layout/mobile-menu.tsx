@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useUpgradedDisclosure } from '../../hooks/use-upgraded-disclosure';
+import type { PageId } from '../../../common/site-pages';
 import { MainNavLinks } from './main-nav-links';
 
 const panelClasses = 'absolute inset-x-0 top-full border-b border-line bg-surface-raised shadow-lg';
@@ -11,7 +12,7 @@ const panelClasses = 'absolute inset-x-0 top-full border-b border-line bg-surfac
  * Where the header is narrower than 48rem (768 px at normal text size), this button and panel replace the main navigation.
  * Before and without JavaScript it is a <details> disclosure with the same links.
  */
-export function MobileMenu({ path }: { path: string | null }) {
+export function MobileMenu({ pageId }: { pageId: PageId }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +42,7 @@ export function MobileMenu({ path }: { path: string | null }) {
   const links = (
     <nav aria-label={t(($) => $.nav.label)}>
       <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-        <MainNavLinks path={path} linkClassName="nav-link block py-3" />
+        <MainNavLinks pageId={pageId} linkClassName="nav-link block py-3" />
       </ul>
     </nav>
   );

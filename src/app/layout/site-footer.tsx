@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentYearPlaceholder } from '../../../common/page-placeholders';
+import { dataNavPages, mainNavPages, type NavPage } from '../../../common/site-pages';
 import { Logo } from '../../components/logo';
 import { SocialLinkItems } from '../../components/social-link-items';
+import { usePageHref } from '../../hooks/use-page-href';
 import { Island } from '../islands/island';
-import { dataNavItems, mainNavItems } from './nav-items';
 
 function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,16 +16,13 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function FooterLinks({
-  items,
-}: {
-  items: readonly { key: (typeof mainNavItems | typeof dataNavItems)[number]['key']; to: string }[];
-}) {
+function FooterLinks({ pages }: { pages: readonly NavPage<'main' | 'data'>[] }) {
   const { t } = useTranslation();
-  return items.map((item) => (
-    <li key={item.key}>
-      <a href={item.to} className="footer-link">
-        {t(($) => $.nav[item.key])}
+  const href = usePageHref();
+  return pages.map((page) => (
+    <li key={page.id}>
+      <a href={href(page.id)} className="footer-link">
+        {t(($) => $.nav[page.id])}
       </a>
     </li>
   ));
@@ -40,10 +38,10 @@ export function SiteFooter() {
           <p className="text-sm text-ink-muted">{t(($) => $.footer.tagline)}</p>
         </div>
         <FooterGroup title={t(($) => $.footer.mainPages)}>
-          <FooterLinks items={mainNavItems} />
+          <FooterLinks pages={mainNavPages} />
         </FooterGroup>
         <FooterGroup title={t(($) => $.footer.dataPages)}>
-          <FooterLinks items={dataNavItems} />
+          <FooterLinks pages={dataNavPages} />
         </FooterGroup>
         <FooterGroup title={t(($) => $.footer.socialMedia)}>
           <SocialLinkItems linkClassName="footer-link inline-flex items-center gap-2" iconSize={16} />

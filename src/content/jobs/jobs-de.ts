@@ -1,12 +1,13 @@
 import { company } from '../../../common/company';
+import { employment } from '../../../common/employment';
 import type { JobTexts } from './jobs';
 
 const location = `${company.city}, Deutschland`;
 
 // SPEC 9: the benefits every position offers.
 const sharedBenefits = [
-  '25 Tage bezahlter Urlaub im Jahr bei einer Fünftagewoche, dazu 2 zusätzliche Tage für Ihre persönliche Weiterentwicklung',
-  'Mobiles Arbeiten bis zu 20\u00a0% Ihrer Arbeitszeit',
+  `${employment.leaveDays} Tage bezahlter Urlaub im Jahr bei einer Fünftagewoche, dazu ${employment.developmentDays} zusätzliche Tage für Ihre persönliche Weiterentwicklung`,
+  `Mobiles Arbeiten bis zu ${employment.mobileWorkPercent}\u00a0% Ihrer Arbeitszeit`,
   'Ein internationales Team mit kurzen Entscheidungswegen',
 ];
 

@@ -1,13 +1,14 @@
 import { company } from '../../../common/company';
+import { employment } from '../../../common/employment';
 import type { JobTexts } from './jobs';
 
 const location = `${company.city}, Germany`;
 
 // SPEC 9: the benefits every position offers.
 const sharedBenefits = [
-  '25 days of paid leave a year on a five-day week, plus 2 extra days for your personal development',
-  'Mobile working for up to 20% of your working time',
-  'An international team with short decision-making paths',
+  `${employment.leaveDays} days of paid leave a year on a five-day week, plus ${employment.developmentDays} extra days for your personal development`,
+  `Mobile working for up to ${employment.mobileWorkPercent}% of your working time`,
+  'An international team with flat hierarchies and quick decisions',
 ];
 
 const jobs: JobTexts = {
@@ -43,7 +44,7 @@ const jobs: JobTexts = {
     title: 'HR Manager',
     summary: `Take charge of all HR matters for our growing international team in ${company.city} – from attracting new talent to developing our people.`,
     location,
-    description: `Our ${company.city} team is growing, and so is the work in recruitment, employee relations and people development. As HR Manager, you are the first point of contact for the managing directors, team leaders and employees on every HR question, and you shape people practices that suit an international trading and services company.`,
+    description: `Our ${company.city} team is growing, and so is the work in recruitment, employee relations and people development. As HR Manager, you are the first point of contact for the managing director, team leaders and employees on every HR question, and you shape people practices that suit an international trading and services company.`,
     keyResponsibilities: [
       'Run the entire recruitment process – from job advertisements and interviews to signed contracts.',
       'Plan the onboarding of new colleagues and support them through their first months.',

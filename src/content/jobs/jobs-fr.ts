@@ -1,12 +1,13 @@
 import { company } from '../../../common/company';
+import { employment } from '../../../common/employment';
 import type { JobTexts } from './jobs';
 
 const location = `${company.city}, Allemagne`;
 
 // SPEC 9 : les avantages communs à tous les postes.
 const sharedBenefits = [
-  '25 jours de congés payés par an sur la base d’une semaine de cinq jours, plus 2 jours supplémentaires consacrés à votre développement personnel',
-  'Télétravail jusqu’à 20\u00a0% de votre temps de travail',
+  `${employment.leaveDays} jours de congés payés par an sur la base d’une semaine de cinq jours, plus ${employment.developmentDays} jours supplémentaires consacrés à votre développement personnel`,
+  `Télétravail jusqu’à ${employment.mobileWorkPercent}\u00a0% de votre temps de travail`,
   'Une équipe internationale et des circuits de décision courts',
 ];
 
@@ -31,7 +32,7 @@ const jobs: JobTexts = {
       'Vous nous représentez lors de salons professionnels et d’événements du secteur.',
     ],
     requirements: [
-      'Diplôme d’études supérieures en économie, en gestion, en génie industriel ou dans une discipline comparable',
+      'Diplôme de l’enseignement supérieur en économie, en gestion, en génie industriel ou dans une discipline comparable',
       'Au moins trois ans d’expérience en conseil en stratégie, dans le commerce international ou en gestion de la chaîne d’approvisionnement',
       'Solides capacités d’analyse et aptitude à présenter des sujets complexes de manière claire et convaincante',
       'Maîtrise professionnelle de l’allemand et de l’anglais\u202f; la connaissance du français est un atout majeur',
@@ -56,7 +57,7 @@ const jobs: JobTexts = {
     ],
     supportingResponsibilities: [],
     requirements: [
-      'Diplôme d’études supérieures spécialisé en ressources humaines, ou formation commerciale complétée par une qualification RH',
+      'Diplôme de l’enseignement supérieur avec une spécialisation en ressources humaines, ou formation commerciale complétée par une qualification RH',
       'Au moins trois ans d’expérience en ressources humaines, idéalement au sein d’une entreprise internationale',
       'Solide connaissance du droit du travail et du droit de la sécurité sociale allemands',
       'Excellente maîtrise de l’allemand et de l’anglais, à l’écrit comme à l’oral',
@@ -82,7 +83,7 @@ const jobs: JobTexts = {
       'Vous formez vos collègues à l’utilisation sécurisée de nos systèmes informatiques.',
     ],
     requirements: [
-      'Diplôme d’ingénieur ou de master en informatique, ou formation technique en informatique assortie d’une expérience équivalente',
+      'Diplôme de l’enseignement supérieur en informatique, ou formation professionnelle en informatique assortie d’une expérience professionnelle équivalente',
       'Au moins quatre ans d’expérience en administration systèmes ou en direction informatique',
       'Bonne maîtrise de Microsoft 365, des serveurs Windows et Linux et des réseaux',
       'Connaissances en sécurité de l’information, par exemple ISO 27001 ou le référentiel IT-Grundschutz du BSI',

@@ -1,40 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes, type Language } from '../../../common/languages';
-import { loadJobTexts } from '../jobs/load-job-texts';
-
-const localesDir = path.resolve(import.meta.dirname);
-
-interface Text {
-  /** File and key, e.g. `fr/home.json hero.title` or `jobs-fr.ts job-001.title`. */
-  where: string;
-  text: string;
-}
-
-function textsIn(value: unknown, where: string, key = ''): Text[] {
-  if (typeof value === 'string') return [{ where: `${where} ${key}`, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, where, `${key}[${index}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([name, child]) => textsIn(child, where, key ? `${key}.${name}` : name));
-  }
-  return [];
-}
-
-/** Every text of a language: all its locale files and its job listings. */
-async function textsOf(lng: Language): Promise<Text[]> {
-  const files = readdirSync(path.join(localesDir, lng)).filter((file) => file.endsWith('.json'));
-  return [
-    ...files.flatMap((file) =>
-      textsIn(JSON.parse(readFileSync(path.join(localesDir, lng, file), 'utf8')), `${lng}/${file}`),
-    ),
-    ...textsIn(await loadJobTexts(lng), `jobs-${lng}.ts`),
-  ];
-}
+import { localeTexts, type LocaleText } from '../../test/locale-texts';
 
 const texts = Object.fromEntries(
-  await Promise.all(languageCodes.map(async (lng) => [lng, await textsOf(lng)] as const)),
-) as Record<Language, Text[]>;
+  await Promise.all(languageCodes.map(async (lng) => [lng, await localeTexts(lng)] as const)),
+) as Record<Language, LocaleText[]>;
 
 const nbsp = '\u00a0';
 const narrowNbsp = '\u202f';
@@ -60,12 +30,29 @@ const frenchRules: Rule[] = [
   { name: 'the ellipsis character …, not ...', pattern: /\.\.\./g },
   { name: 'no space before …', pattern: /\s…/g },
   { name: 'no space before , or .', pattern: /\s[,.]/g },
+  { name: 'the dash – (U+2013) between words, not a hyphen', pattern: /\s-\s/g },
 ];
 
 /** One term for one thing in each language (issue 20). */
 const terminology: Record<Language, Rule[]> = {
-  de: [{ name: 'Fünftagewoche (Duden), not Fünf-Tage-Woche', pattern: /Fünf-Tage-Woche/g }],
-  en: [{ name: 'email, not e-mail', pattern: /\be-mail/gi }],
+  de: [
+    { name: 'Fünftagewoche (Duden), not Fünf-Tage-Woche', pattern: /Fünf-Tage-Woche/g },
+    { name: 'Côte d’Ivoire with the apostrophe ’', pattern: /Côte d'Ivoire/g },
+  ],
+  en: [
+    { name: 'email, not e-mail', pattern: /\be-mail/gi },
+    { name: 'Côte d’Ivoire with the apostrophe ’', pattern: /Côte d'Ivoire/g },
+    // SPEC's button word "Customize" stays as SPEC writes it.
+    {
+      name: 'British spelling: -ise, not -ize',
+      pattern: /\b(?!(?:Customize|size[sd]?|maize|prizes?|seize[sd]?)\b)[a-z]+iz(?:e|es|ed|ing|ations?)\b/gi,
+    },
+    {
+      name: 'British spelling: colour, centre, behaviour, favour, labour, defence, catalogue',
+      pattern: /\b(?:colors?|centers?|behaviors?|favors?|labor|defense|catalog)\b/gi,
+    },
+    { name: 'plain English, not "from a single source" (aus einer Hand)', pattern: /single source/gi },
+  ],
   fr: [
     { name: 'newsletter, not lettre d’information', pattern: /lettres? d’information/gi },
     { name: 'adresse électronique for the address, e-mail for the message, never courriel', pattern: /courriel/gi },

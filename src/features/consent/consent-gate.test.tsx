@@ -204,7 +204,7 @@ describe('WebAnalytics', () => {
       ['consent', 'default', denied],
       ['consent', 'update', analyticsOnly],
       ['js', expect.any(Date)],
-      ['config', 'G-AB12CD34EF'],
+      ['config', 'G-AB12CD34EF', { allow_google_signals: false, allow_ad_personalization_signals: false }],
     ]);
     expect(scripts()[0]).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF');
 

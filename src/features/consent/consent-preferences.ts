@@ -3,17 +3,14 @@
  * functions, shared by the store, the head script and tests.
  */
 
+import { consentVersion } from '../../../common/consent-version.ts';
 import type { ConsentCategory } from '../../../common/services.ts';
 
 /** SPEC 3: the choices live in local storage under this key. */
 export { consentStorageKey } from '../../../common/storage-keys.ts';
 
-/**
- * Raise this whenever the banner or settings texts change what a visitor agrees
- * to: every stored choice of an older version is asked for again. (A change of
- * the optional services in use asks again by itself: see `services`.)
- */
-export const consentVersion = 2;
+/** The version of the consent texts (common/consent-version.ts); the server keeps records of this one only. */
+export { consentVersion };
 
 /** A stored choice is asked for again once it is this many months old. */
 export const consentMaxAgeMonths = 12;

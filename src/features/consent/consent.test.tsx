@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageHref } from '../../../common/page-urls';
 import { renderWithProviders } from '../../test/render';
 import { consentDecidedClass } from './consent-boot-script';
 import { consentStorageKey, consentVersion } from './consent-preferences';
@@ -76,7 +77,7 @@ describe('cookie banner', () => {
     ).toEqual(['Reject All', 'Customize', 'Accept All']);
     expect(within(getBanner()).getByRole('link', { name: 'Read more in our privacy policy' })).toHaveAttribute(
       'href',
-      '/privacy',
+      pageHref('privacy', 'en'),
     );
     expect(status()).toEqual({
       necessary: true,
@@ -214,7 +215,7 @@ describe('cookie settings dialog', () => {
     const id = String(stored()?.id);
     expect(within(getDialog()).getByText(id)).toBeInTheDocument();
     expect(getDialog()).toHaveTextContent(
-      `Your consent ID: ${id}. We keep your choice under this ID for 3 years as proof`,
+      `Your consent ID: ${id}. We keep your choice as proof under this random ID for 3 years`,
     );
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configuredServices, type AnalyticsProvider } from '../../../common/services';
 import { ServedAlternatives } from '../../components/served-alternatives';
+import { usePageHref } from '../../hooks/use-page-href';
 import { focusPageContent } from './focus-page-content';
 import { useServiceTexts } from './service-texts';
 import { useConsent } from './use-consent';
@@ -35,6 +36,7 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean):
 /** What the banner says: what is necessary, and the optional services in use by name, or that there are none. */
 function BannerText({ analytics }: { analytics: AnalyticsProvider | null }) {
   const { t, i18n } = useTranslation('consent');
+  const href = usePageHref();
   const texts = useServiceTexts();
   const services = configuredServices(analytics).map((service) =>
     t(($) => $.banner.service, { name: service.name, category: texts.category(service.category) }),
@@ -44,7 +46,7 @@ function BannerText({ analytics }: { analytics: AnalyticsProvider | null }) {
     <p className="mt-1 text-sm text-ink-muted">
       {t(($) => $.banner.necessary)}{' '}
       {services.length > 0 ? t(($) => $.banner.withServices, { services: list }) : t(($) => $.banner.withoutServices)}{' '}
-      <a href="/privacy" className="text-link">
+      <a href={href('privacy')} className="text-link">
         {t(($) => $.banner.privacyLink)}
       </a>
     </p>

@@ -31,6 +31,16 @@ function gtag(..._command: unknown[]): void {
 let sent: string | null = null;
 
 /**
+ * The tag's settings (https://developers.google.com/analytics/devguides/collection/ga4/display-features):
+ * no Google signals (the visits of people signed in to Google joined across their devices)
+ * and no use of the data for personalised advertising, as the cookie settings say.
+ */
+export const googleTagSettings = {
+  allow_google_signals: false,
+  allow_ad_personalization_signals: false,
+} as const;
+
+/**
  * What Google's inline snippet would do, from our own script (the CSP allows
  * no inline code): every signal denied by default, then the visitor's choice,
  * then the tag's set-up. Runs before gtag.js is added.
@@ -40,7 +50,7 @@ export function startGoogleTag(measurementId: string, preferences: Pick<CookiePr
   gtag('consent', 'default', consentSignals({ analytics: false }));
   updateGoogleConsent(preferences);
   gtag('js', new Date());
-  gtag('config', measurementId);
+  gtag('config', measurementId, googleTagSettings);
 }
 
 /** Tells a started tag a choice that changes its signals. */

@@ -131,7 +131,7 @@ export function ContactForm() {
       <p className="text-sm text-ink-muted">
         <RichText
           text={t(($) => $.privacyNotice, { period: period(retention.contactMessages) })}
-          elements={{ privacy: pageLink('/privacy') }}
+          elements={{ privacy: pageLink('privacy') }}
         />
       </p>
     </form>

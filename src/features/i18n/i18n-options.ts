@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import { company } from '../../../common/company';
+import { textVariables } from '../../../common/text-variables';
 import { defaultLanguage, languageCodes } from '../../../common/languages';
 
 /** Options shared by the browser, the prerenderer and tests. */
@@ -10,9 +10,9 @@ export function baseI18nOptions(): InitOptions {
     ns: ['common'],
     defaultNS: 'common',
     interpolation: {
-      // React escapes; company facts are interpolated into every text that shows them.
+      // React escapes; company facts and what it offers staff are interpolated into every text that shows them.
       escapeValue: false,
-      defaultVariables: { company },
+      defaultVariables: textVariables,
     },
     returnNull: false,
     react: { useSuspense: true },

@@ -13,6 +13,7 @@ import type importExport from '../../content/locales/de/import-export.json';
 import type jobs from '../../content/locales/de/jobs.json';
 import type legal from '../../content/locales/de/legal.json';
 import type logistics from '../../content/locales/de/logistics.json';
+import type mail from '../../content/locales/de/mail.json';
 import type newsletter from '../../content/locales/de/newsletter.json';
 import type newsletterConfirm from '../../content/locales/de/newsletter-confirm.json';
 import type newsletterUnsubscribe from '../../content/locales/de/newsletter-unsubscribe.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       jobs: typeof jobs;
       legal: typeof legal;
       logistics: typeof logistics;
+      mail: typeof mail;
       newsletter: typeof newsletter;
       'newsletter-confirm': typeof newsletterConfirm;
       'newsletter-unsubscribe': typeof newsletterUnsubscribe;

@@ -1,10 +1,13 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languages, type Language } from '../../../common/languages';
+import { languages, type Language } from '../../../common/languages';
 import { languageSwitchHref } from '../../../common/page-urls';
+import { isSitePageId, type PageId } from '../../../common/site-pages';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useLocationSearch } from '../../hooks/use-location-search';
+import { usePageLanguage } from '../../hooks/use-page-href';
+import { chooseLanguage } from './remember-language';
 import { useUpgradedDisclosure } from '../../hooks/use-upgraded-disclosure';
 
 /** Set while the page of the chosen language loads: it puts the focus back on this menu's button. */
@@ -23,12 +26,13 @@ function takeRefocus(): boolean {
 
 /**
  * The header's language dropdown: a menu button with one radio item per language.
- * Each item is a link to this page in its language (`?lng=`), so choosing one
- * loads the page the server prerendered in that language. Before and without
- * JavaScript it is a <details> disclosure with the same links.
+ * Each item is a link to this page at that language's address, so choosing one
+ * loads the page prerendered in that language. Only this choice is kept in the
+ * browser (DESIGN difference 7). Before and without JavaScript it is a <details>
+ * disclosure with the same links.
  */
-export function LanguageMenu({ path, search }: { path: string | null; search: string }) {
-  const { t, i18n } = useTranslation();
+export function LanguageMenu({ pageId, search }: { pageId: PageId; search: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { upgraded, detailsRef } = useUpgradedDisclosure({
     onUpgrade: (before) => {
@@ -39,7 +43,7 @@ export function LanguageMenu({ path, search }: { path: string | null; search: st
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const current = usePageLanguage();
   const currentSearch = useLocationSearch(search);
 
   useDismiss(
@@ -57,7 +61,8 @@ export function LanguageMenu({ path, search }: { path: string | null; search: st
     menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
   }, [open]);
 
-  const remember = () => {
+  const choose = (lng: Language) => {
+    chooseLanguage(lng);
     try {
       sessionStorage.setItem(refocusKey, '1');
     } catch {
@@ -100,7 +105,7 @@ export function LanguageMenu({ path, search }: { path: string | null; search: st
       className="text-sm font-semibold uppercase after:content-[attr(data-value)]"
     />
   );
-  const href = (lng: Language) => languageSwitchHref(path, currentSearch, lng);
+  const href = (lng: Language) => languageSwitchHref(isSitePageId(pageId) ? pageId : null, currentSearch, lng);
 
   if (!upgraded) {
     return (
@@ -117,6 +122,7 @@ export function LanguageMenu({ path, search }: { path: string | null; search: st
                 href={href(language.code)}
                 lang={language.code}
                 hrefLang={language.code}
+                onClick={() => chooseLanguage(language.code)}
                 aria-current={language.code === current ? 'true' : undefined}
                 className="menu-item"
               >
@@ -171,7 +177,7 @@ export function LanguageMenu({ path, search }: { path: string | null; search: st
             lang={language.code}
             hrefLang={language.code}
             tabIndex={-1}
-            onClick={remember}
+            onClick={() => choose(language.code)}
             className="menu-item"
           >
             {language.name}

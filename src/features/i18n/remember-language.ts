@@ -1,4 +1,5 @@
 import {
+  defaultLanguage,
   languageCodes,
   languageCookie,
   languageCookieAttributes,
@@ -6,9 +7,14 @@ import {
   languageStorageKey,
   type Language,
 } from '../../../common/languages.ts';
+import { languageParam, localizedPath } from '../../../common/page-urls.ts';
 
-/** SPEC 9: the language of the page is cached in local storage, and in the cookie so the server sees it too. */
-export function rememberLanguage(lng: Language): void {
+/**
+ * The visitor chose a language in the menu: kept in local storage and in the
+ * cookie, so the site root opens in it next time (DESIGN difference 7: nothing
+ * about the language is stored before such a choice).
+ */
+export function chooseLanguage(lng: Language): void {
   try {
     localStorage.setItem(languageStorageKey, lng);
   } catch {
@@ -18,15 +24,17 @@ export function rememberLanguage(lng: Language): void {
 }
 
 /**
- * Runs in <head> before the first paint. The server chose the page's language
- * from `?lng=`, the cookie and Accept-Language; it cannot see a choice kept
- * only in local (or session) storage, which SPEC 9 ranks before the browser's
- * language. When such a choice differs and neither `?lng=` nor the cookie
- * decided, it sets the cookie and loads the page again, before anything paints.
+ * Runs in <head> before the first paint, and acts only on the site root when
+ * it came without `?lng=` and without the cookie: the server chose by the
+ * browser's language then, but SPEC 9 ranks a choice kept in local (then
+ * session) storage before it. If such a choice names another language, the
+ * cookie is restored from it and the root of that language is loaded instead.
  */
-export const languageBootScript =
-  `try{var q=location.search,h=document.documentElement,k=${JSON.stringify(languageStorageKey)},c=/(?:^|;\\s*)${languageCookieName}=/;` +
-  `if(!/[?&]lng=/.test(q)&&!c.test(document.cookie)){var s=((localStorage.getItem(k)||sessionStorage.getItem(k)||"").split(/[-_]/)[0]||"").toLowerCase();` +
-  `if(${JSON.stringify(languageCodes)}.indexOf(s)>=0&&s!==h.lang){` +
+export const rootLanguageScript =
+  `try{var h=document.documentElement,k=${JSON.stringify(languageStorageKey)};` +
+  `if(location.pathname==="/"&&!new RegExp("[?&]${languageParam}=").test(location.search)&&!/(?:^|;\\s*)${languageCookieName}=/.test(document.cookie)){` +
+  `var s=((localStorage.getItem(k)||sessionStorage.getItem(k)||"").split(/[-_]/)[0]||"").toLowerCase();` +
+  `var roots=${JSON.stringify(Object.fromEntries(languageCodes.map((lng) => [lng, lng === defaultLanguage ? `/?${languageParam}=${lng}` : localizedPath('/', lng)])))};` +
+  `if(roots.hasOwnProperty(s)&&s!==h.lang){` +
   `document.cookie=${JSON.stringify(`${languageCookieName}=`)}+s+${JSON.stringify(languageCookieAttributes)}+(location.protocol==="https:"?";secure":"");` +
-  `if(c.test(document.cookie))location.reload()}}}catch(e){}`;
+  `location.replace(roots[s])}}}catch(e){}`;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage } from '../../../common/languages';
 import { useHistoryState } from '../../hooks/use-history-state';
 import { navigateInPlace, useLocationSearch } from '../../hooks/use-location-search';
+import { usePageLanguage } from '../../hooks/use-page-href';
 import { DepartmentTabs, tabId, type DepartmentFilter } from './department-tabs';
 import { JobDetail } from './job-detail';
 import { JobList } from './job-list';
@@ -11,17 +11,9 @@ import { jobsStore as defaultStore, type JobsStore } from './jobs-store';
 import { JobsStatus } from './jobs-status';
 import { useJobs } from './use-jobs';
 
-/**
- * The address the page is prerendered for, as far as its links go: its job,
- * and its language unless it is the default, so job links keep the language
- * before and without scripts, when no cookie may carry it.
- */
-function prerenderedSearch(jobId: string | null, lng: string | undefined): string {
-  const params = new URLSearchParams();
-  if (jobId !== null) params.set(jobParam, jobId);
-  if (lng && lng !== defaultLanguage) params.set('lng', lng);
-  return params.size ? `?${params}` : '';
-}
+/** The query the page is prerendered for: its job. */
+const prerenderedSearch = (jobId: string | null) =>
+  jobId === null ? '' : `?${new URLSearchParams({ [jobParam]: jobId })}`;
 
 /**
  * SPEC 4's jobs page states: loading, error, list (filtered by department)
@@ -42,9 +34,10 @@ export function JobBoard({
   /** Told when the board shows another job or the list in place, e.g. to retitle the page. */
   onShowJob?: (jobId: string | null) => void;
 }) {
-  const { t, i18n } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
+  const lng = usePageLanguage();
   const { state, retry } = useJobs(store);
-  const search = useLocationSearch(prerenderedSearch(jobId, i18n.resolvedLanguage));
+  const search = useLocationSearch(prerenderedSearch(jobId));
   const linkState = useHistoryState<JobLinkState>() ?? {};
   const [department, setDepartment] = useState<DepartmentFilter>('all');
   const idPrefix = useId();
@@ -59,8 +52,11 @@ export function JobBoard({
   // the address then drops the stale id and the list explains why.
   useEffect(() => {
     if (unknownJob)
-      navigateInPlace(jobHref(null, search), { replace: true, state: { unknownJob: true } satisfies JobLinkState });
-  }, [unknownJob, search]);
+      navigateInPlace(jobHref(null, lng, search), {
+        replace: true,
+        state: { unknownJob: true } satisfies JobLinkState,
+      });
+  }, [unknownJob, lng, search]);
 
   // Focus follows the view: to the detail's heading when a job opens, back to
   // its card when the list returns (Back or the browser's back button).
@@ -86,17 +82,16 @@ export function JobBoard({
   }, []);
 
   const openInPlace = (id: string) =>
-    navigateInPlace(jobHref(id, search), { state: { fromList: true } satisfies JobLinkState });
+    navigateInPlace(jobHref(id, lng, search), { state: { fromList: true } satisfies JobLinkState });
 
   const onBack = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (linkState.fromList) window.history.back();
-    else navigateInPlace(jobHref(null, search));
+    else navigateInPlace(jobHref(null, lng, search));
   };
 
   if (requestedId !== null && !unknownJob) {
-    if (openJob)
-      return <JobDetail job={openJob} siteUrl={siteUrl} search={search} headingRef={headingRef} onBack={onBack} />;
+    if (openJob) return <JobDetail job={openJob} siteUrl={siteUrl} headingRef={headingRef} onBack={onBack} />;
     return <JobsStatus status={state.status === 'error' ? 'error' : 'loading'} onRetry={retry} />;
   }
 

@@ -1,18 +1,11 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { company } from '../../../common/company';
-import { isLanguage } from '../../../common/languages';
 import { ChevronLeftIcon } from '../../components/icons';
 import type { Job } from '../../content/jobs/jobs';
+import { usePageHref, usePageLanguage } from '../../hooks/use-page-href';
 import { JobFacts } from './job-facts';
 import { jobPosting, serializeJsonLd } from './job-posting-json-ld';
-import { jobsPath } from './job-url';
-
-/** Hidden fields that keep a chosen `?lng=` when a button's form loads another page. */
-function KeepLanguage({ search }: { search: string }) {
-  const lng = new URLSearchParams(search).get('lng');
-  return lng ? <input type="hidden" name="lng" value={lng} /> : null;
-}
 
 function DetailSection({ title, items }: { title: string; items: readonly string[] }) {
   const headingId = useId();
@@ -39,22 +32,20 @@ function DetailSection({ title, items }: { title: string; items: readonly string
 export function JobDetail({
   job,
   siteUrl,
-  search,
   headingRef,
   onBack,
 }: {
   job: Job;
-  /** The address's query: a chosen `?lng=` is kept by Back and Apply now. */
-  search: string;
   /** The site's base address for the JSON-LD (a placeholder while prerendering). */
   siteUrl: string;
   headingRef: Ref<HTMLHeadingElement>;
   onBack: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const { t, i18n } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
+  const href = usePageHref();
   const headingId = useId();
   const howToApplyId = useId();
-  const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const lng = usePageLanguage();
   const subject = t(($) => $.detail.applicationSubject, { title: job.title });
   const labels = {
     keyResponsibilities: t(($) => $.detail.keyResponsibilities),
@@ -69,8 +60,7 @@ export function JobDetail({
   return (
     <article aria-labelledby={headingId} className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="max-w-3xl">
-        <form method="get" action={jobsPath} onSubmit={onBack}>
-          <KeepLanguage search={search} />
+        <form method="get" action={href('jobs')} onSubmit={onBack}>
           <button type="submit" className="button button-secondary">
             <ChevronLeftIcon />
             {t(($) => $.detail.back)}
@@ -109,8 +99,7 @@ export function JobDetail({
             }}
           />
         </p>
-        <form method="get" action="/application-process" className="mt-6">
-          <KeepLanguage search={search} />
+        <form method="get" action={href('application-process')} className="mt-6">
           <button type="submit" className="button button-primary w-full">
             {t(($) => $.detail.applyNow)}
           </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isPlainClick } from '../../hooks/follow-link';
+import { usePageLanguage } from '../../hooks/use-page-href';
 import { ArrowRightIcon } from '../../components/icons';
 import type { Job } from '../../content/jobs/jobs';
 import { JobFacts } from './job-facts';
@@ -22,6 +23,7 @@ export function JobList({
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation('jobs');
+  const lng = usePageLanguage();
   if (jobs.length === 0) return <NoOpenings />;
   return (
     <>
@@ -33,7 +35,7 @@ export function JobList({
               <h2 className="text-xl font-semibold text-ink">
                 <a
                   ref={(element) => cardLinkRef(job.id, element)}
-                  href={jobHref(job.id, search)}
+                  href={jobHref(job.id, lng, search)}
                   onClick={(event) => {
                     if (!isPlainClick(event)) return;
                     event.preventDefault();

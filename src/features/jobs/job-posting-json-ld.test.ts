@@ -27,13 +27,13 @@ describe('JobPosting JSON-LD', () => {
     expect(posting).toMatchObject({
       '@type': 'JobPosting',
       title: 'HR Manager',
-      url: 'https://example.org/jobs?job=job-002&lng=en',
+      url: 'https://example.org/en/jobs?job=job-002',
       datePosted: hrManager.datePosted,
       validThrough: hrManager.validThrough,
       employmentType: 'FULL_TIME',
       hiringOrganization: {
         name: company.name,
-        url: 'https://example.org/?lng=en',
+        url: 'https://example.org/en',
         logo: 'https://example.org/favicon.svg',
       },
       jobLocation: { address: { addressLocality: company.city, addressCountry: 'DE' } },

@@ -38,14 +38,14 @@ export function jobPosting(
   job: Job,
   { lng, siteUrl, labels }: { lng: Language; siteUrl: string; labels: JobPostingLabels },
 ) {
-  const home = pageUrl(siteUrl, '/', lng);
+  const home = pageUrl(siteUrl, 'home', lng);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: descriptionHtml(job, labels),
     identifier: { '@type': 'PropertyValue', name: company.name, value: job.id },
-    url: pageUrl(siteUrl, '/jobs', lng, { job: job.id }),
+    url: pageUrl(siteUrl, 'jobs', lng, { job: job.id }),
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: job.employmentType,

@@ -1,18 +1,20 @@
-/** DESIGN difference 3: the open job lives in `?job=<id>` on /jobs. */
+import type { Language } from '../../../common/languages';
+import { languageParam, pageHref } from '../../../common/page-urls';
+
+/** DESIGN difference 3: the open job lives in `?job=<id>` on the jobs page of its language. */
 export const jobParam = 'job';
 
-export const jobsPath = '/jobs';
-
 /**
- * A job's address, or the list's (`id` null), keeping the other parameters of
- * `search` (a chosen `?lng=` stays chosen).
+ * A job's address in a language, or the list's (`id` null), keeping the other
+ * parameters of `search`.
  */
-export function jobHref(id: string | null, search = ''): string {
+export function jobHref(id: string | null, lng: Language, search = ''): string {
   const params = new URLSearchParams(search);
   params.delete(jobParam);
-  const rest = params.toString();
-  const query = [id === null ? '' : `${jobParam}=${encodeURIComponent(id)}`, rest].filter(Boolean).join('&');
-  return `${jobsPath}${query ? `?${query}` : ''}`;
+  params.delete(languageParam);
+  return pageHref('jobs', lng, {
+    variant: { ...(id === null ? {} : { [jobParam]: id }), ...Object.fromEntries(params) },
+  });
 }
 
 /** History state of a detail opened from the list: Back can then simply go back. */

@@ -1,9 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { company } from '../../../common/company';
+import { usePageHref } from '../../hooks/use-page-href';
 
 /** SPEC 2's empty state: 'no openings', the talent-pipeline and the stay-connected notes. */
 export function NoOpenings() {
   const { t } = useTranslation('jobs');
+  const href = usePageHref();
   return (
     <div className="card max-w-3xl">
       <h2 className="text-xl font-semibold text-ink">{t(($) => $.empty.title)}</h2>
@@ -15,7 +17,7 @@ export function NoOpenings() {
           components={{
             // Trans puts the translated words inside the link.
             // eslint-disable-next-line jsx-a11y/anchor-has-content
-            contactLink: <a href="/contact" className="text-link" />,
+            contactLink: <a href={href('contact')} className="text-link" />,
             mailLink: (
               <a href={`mailto:${company.careerEmail}`} className="text-link wrap-break-word">
                 {company.careerEmail}

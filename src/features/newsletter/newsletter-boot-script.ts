@@ -1,7 +1,10 @@
 import { formResultPath } from '../../../common/form-results.ts';
+import { languageCodes } from '../../../common/languages.ts';
+import { localizedPath } from '../../../common/page-urls.ts';
 import { newsletterDismissedClass, newsletterFlags } from './newsletter-flags.ts';
 
 const subscribed = JSON.stringify(newsletterFlags.subscribed);
+const resultPaths = JSON.stringify(languageCodes.map((lng) => localizedPath(formResultPath, lng)));
 
 /**
  * Runs before the first paint: a visitor who closed or subscribed never sees
@@ -10,5 +13,5 @@ const subscribed = JSON.stringify(newsletterFlags.subscribed);
  */
 export const newsletterBootScript =
   `try{var s=localStorage;` +
-  `if(location.pathname===${JSON.stringify(formResultPath)}&&/[?&]status=newsletter-(pending|confirmed)(&|$)/.test(location.search))s.setItem(${subscribed},"true");` +
+  `if(${resultPaths}.indexOf(location.pathname)>=0&&/[?&]status=newsletter-(pending|confirmed)(&|$)/.test(location.search))s.setItem(${subscribed},"true");` +
   `if(s.getItem(${JSON.stringify(newsletterFlags.hidden)})==="true"||s.getItem(${subscribed})==="true")document.documentElement.classList.add(${JSON.stringify(newsletterDismissedClass)})}catch(e){}`;

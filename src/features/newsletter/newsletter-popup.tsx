@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../../components/icons';
+import { ServedAlternatives } from '../../components/served-alternatives';
+import { usePageHref, usePageLanguage } from '../../hooks/use-page-href';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
 import { useNewsletterVisibility } from './use-newsletter-visibility';
 
@@ -48,8 +50,9 @@ type View = 'form' | 'submitting' | 'thanks';
 
 /** The newsletter pop-up of SPEC 2 and 4, fixed at the bottom right. */
 export function NewsletterPopup() {
-  const { t, i18n } = useTranslation('newsletter');
-  const language = i18n.resolvedLanguage ?? 'de';
+  const { t } = useTranslation('newsletter');
+  const language = usePageLanguage();
+  const href = usePageHref();
   const { visible, close, markSubscribed, dismiss } = useNewsletterVisibility();
   const [view, setView] = useState<View>('form');
   const [error, setError] = useState('');
@@ -169,9 +172,13 @@ export function NewsletterPopup() {
           <button type="submit" className="button button-primary" aria-disabled={submitting || undefined}>
             {submitting ? t(($) => $.subscribing) : t(($) => $.subscribe)}
           </button>
+          {/* Part of the consent: what the newsletter tool records of opens and clicks (NEWSLETTER_TRACKING). */}
+          <ServedAlternatives setting="newsletter-tracking">
+            {(tracking) => <p className="text-xs text-ink-muted">{t(($) => $.tracking[tracking])}</p>}
+          </ServedAlternatives>
           <p className="text-xs text-ink-muted">
             {t(($) => $.privacyNote)}{' '}
-            <a href="/privacy" target="_blank" rel="noopener" className="text-link">
+            <a href={href('privacy')} target="_blank" rel="noopener" className="text-link">
               {t(($) => $.privacyLink)}
               <span className="sr-only"> {t(($) => $.opensInNewTab)}</span>
             </a>

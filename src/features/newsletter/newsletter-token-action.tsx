@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retention } from '../../../common/retention';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useLocationSearch } from '../../hooks/use-location-search';
+import { usePeriodText } from '../../hooks/use-period-text';
 import { newsletterFlags, setFlag } from './newsletter-flags';
 
 type Action = 'confirm' | 'unsubscribe';
@@ -34,6 +36,7 @@ const isFinished = (state: State) => state === 'done' || state === 'already' || 
  */
 export function NewsletterTokenAction({ action }: { action: Action }) {
   const { t } = useTranslation('newsletter');
+  const period = usePeriodText();
   // The prerendered page has no token: decide about a missing one only once hydrated.
   const hydrated = useHydrated();
   const token = new URLSearchParams(useLocationSearch('')).get('token') ?? '';
@@ -43,7 +46,7 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
     working: t(($) => $.token.working),
     done: t(($) => $[action].done),
     already: t(($) => $[action].already),
-    invalid: t(($) => $.token.invalid),
+    invalid: t(($) => $.token.invalid, { period: period(retention.confirmationLink) }),
     failed: t(($) => $.token.failed),
   };
   const finished = isFinished(state);

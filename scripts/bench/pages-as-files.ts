@@ -1,0 +1,96 @@
+/**
+ * Pages as files (issue 25): the same pages served by nginx from dist/site (over https, as
+ * deployed) and by a Node instance, requests per second in the same sitting; and what an English
+ * visitor typing the bare domain pays for the root's redirect, `/` beside `/en` in Lighthouse.
+ */
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Result as Lhr } from 'lighthouse';
+import { defaultLanguage, languageCodes } from '../../common/languages';
+import { localizedPath } from '../../common/page-urls';
+import { startNginx } from '../../tests/process/support/nginx';
+import type { BenchSection } from './sections';
+import { figures, lighthouseRun, load, ms, startServer, table } from './support';
+
+const [other = 'en'] = languageCodes.filter((lng) => lng !== defaultLanguage);
+const pages = [localizedPath('/about', other), '/services', localizedPath('/jobs', languageCodes.at(-1) ?? other)];
+
+export const pagesAsFilesSection: BenchSection = {
+  id: 'pages-as-files',
+  title: 'Pages from files (nginx) and from Node',
+  async run({ root, runs, chromePort }) {
+    const node = await startServer(root);
+    const port = Number(new URL(node.url).port);
+    const nginx = await startNginx({ upstreams: [port, port], siteUrl: node.url });
+    try {
+      const rows: { page: string; nginx: number; node: number; nginxP99: number; nodeP99: number }[] = [];
+      const headers = { 'accept-encoding': 'gzip' };
+      for (const page of pages) {
+        const byNginx = await load(`https://127.0.0.1:${nginx.httpsPort}${page}`, 10, () => ({ headers }));
+        const byNode = await load(`${node.url}${page}`, 10, () => ({ headers }));
+        if (byNginx.non2xx || byNode.non2xx) throw new Error(`${page}: answers other than 2xx under load`);
+        rows.push({
+          page,
+          nginx: byNginx.requestsPerSecond,
+          node: byNode.requestsPerSecond,
+          nginxP99: byNginx.p99,
+          nodeP99: byNode.p99,
+        });
+      }
+
+      // The English root: one redirect, then /en; beside /en itself, run by run.
+      const root: Lhr[] = [];
+      const direct: Lhr[] = [];
+      for (let run = 0; run < runs; run++) {
+        root.push(await lighthouseRun(`${node.url}/`, chromePort, false, { 'Accept-Language': other }));
+        direct.push(await lighthouseRun(`${node.url}${localizedPath('/', other)}`, chromePort, false));
+      }
+      const [viaRoot, atPath] = [computeMedianRun(root), computeMedianRun(direct)];
+      const redirectMs = viaRoot.audits.redirects?.numericValue ?? 0;
+      const [a, b] = [figures(viaRoot, node.url), figures(atPath, node.url)];
+      const markdown = [
+        'Requests per second for the same page, 10 connections for 10 s each, gzip; nginx over https (TLS included), Node over http, alternating:',
+        '',
+        table(
+          ['page', 'nginx from files', 'p99', 'Node', 'p99', 'nginx ÷ Node'],
+          rows.map((row) => [
+            row.page,
+            row.nginx,
+            ms(row.nginxP99),
+            row.node,
+            ms(row.nodeP99),
+            (row.nginx / row.node).toFixed(1),
+          ]),
+        ),
+        '',
+        `An English browser at the bare domain (\`/\` with \`Accept-Language: ${other}\`, one 302 to \`${localizedPath('/', other)}\`) beside \`${localizedPath('/', other)}\` itself, Lighthouse mobile, median of ${runs}:`,
+        '',
+        table(
+          ['address', 'perf', 'FCP', 'LCP', 'TBT', 'redirect (Lighthouse)'],
+          [
+            ['/', a.performance, ms(a.fcp), ms(a.lcp), ms(a.tbt), ms(redirectMs)],
+            [localizedPath('/', other), b.performance, ms(b.fcp), ms(b.lcp), ms(b.tbt), '–'],
+          ],
+        ),
+      ].join('\n');
+      return {
+        markdown,
+        goals: [
+          {
+            goal: 'nginx serves pages from files at least as fast as Node',
+            measured: rows.map((row) => `${row.page} ${row.nginx}/s vs ${row.node}/s`).join(', '),
+            met: rows.every((row) => row.nginx >= row.node),
+          },
+          {
+            goal: `the English root's redirect costs ≤ 100 ms LCP beside ${localizedPath('/', other)}`,
+            measured: `${ms(a.lcp)} vs ${ms(b.lcp)}`,
+            met: a.lcp - b.lcp <= 100,
+          },
+        ],
+        data: { rows, root: a, direct: b, redirectMs },
+      };
+    } finally {
+      await nginx.stop();
+      await node.stop();
+    }
+  },
+};

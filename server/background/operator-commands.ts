@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { ConfigError, loadConfig } from '../config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
+import { formatGivenUpMail, formatGivenUpMails, givenUpMails } from '../mail/given-up';
+import { createMailer } from '../mail/send-email';
+import { deadSyncs, formatDeadSyncs } from '../newsletter/sync-jobs';
+import { addressHasher } from '../privacy/address-hash';
+import { addressHashKeyName, siteSecret } from '../privacy/site-secret';
+import { givenUpJobs } from '../queue/queue';
+import type { QueueWorker } from '../queue/queue-worker';
+import { createWorkers } from './workers';
+
+/** Where a command writes: results to `out` (for a pipe or a file), what it says to the operator to `err`. */
+export interface CommandIo {
+  env: Readonly<Record<string, string | undefined>>;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** Exit codes: 0 done; 1 something was not done (refused, failed, database unreachable); 2 wrong use. */
+const usage: Record<string, string> = {
+  'mail:given-up': 'npm run mail:given-up [-- --addresses] [-- --show <id>]',
+  'mail:resend': 'npm run mail:resend -- <id> [<id>…] | --all',
+  'newsletter:dead-syncs': 'npm run newsletter:dead-syncs',
+  'newsletter:resend-syncs': 'npm run newsletter:resend-syncs -- <id> [<id>…] | --all',
+};
+
+class UsageError extends Error {}
+
+/**
+ * The operator's commands on the queue, against the database the server uses
+ * (DATABASE_URL, or SQLite in DATA_DIR), safe while instances run: a resend
+ * claims the job as a worker would, so it is sent once however many run.
+ */
+export async function runOperatorCommand(command: string, args: string[], io: CommandIo): Promise<number> {
+  if (!Object.hasOwn(usage, command)) {
+    io.err(`Unknown command "${command}". Commands: ${Object.keys(usage).join(', ')}.\n`);
+    return 2;
+  }
+  let database: DatabaseHandle | null = null;
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: command.endsWith(':resend') || command.endsWith(':resend-syncs'),
+      options: {
+        all: { type: 'boolean', default: false },
+        addresses: { type: 'boolean', default: false },
+        show: { type: 'string' },
+      },
+    });
+    const config = loadConfig(io.env, () => {});
+    database = openDatabase(config.database);
+    await migrateToLatest(database.db);
+    const { db } = database;
+
+    if (command === 'mail:given-up') {
+      const mails = await givenUpMails(db);
+      if (values.show !== undefined) {
+        const mail = mails.find((candidate) => candidate.id === values.show);
+        if (!mail) {
+          io.err(`No given-up mail with the id "${values.show}".\n`);
+          return 1;
+        }
+        io.out(formatGivenUpMail(mail));
+        return 0;
+      }
+      io.out(formatGivenUpMails(mails, { addresses: values.addresses }));
+      io.err(
+        mails.length === 0
+          ? 'No given-up mails.\n'
+          : `${mails.length} given up. Read one with --show <id>; once the mail server takes them, send them again with: npm run mail:resend -- <id> (or --all).\n`,
+      );
+      return 0;
+    }
+    if (command === 'newsletter:dead-syncs') {
+      const dead = await deadSyncs(db);
+      io.out(formatDeadSyncs(dead));
+      io.err(
+        dead.length === 0
+          ? 'No dead newsletter syncs.\n'
+          : `${dead.length} dead newsletter sync${dead.length === 1 ? '' : 's'}: send them again with npm run newsletter:resend-syncs -- <job> (or --all) once the provider takes them, or make these changes in the provider by hand.\n`,
+      );
+      return 0;
+    }
+
+    if (values.all === positionals.length > 0) throw new UsageError('name the ids to resend, or --all');
+    const log = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => io.err(line) } } }).log;
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') });
+    try {
+      const hash = addressHasher(await siteSecret(db, addressHashKeyName));
+      const workers = createWorkers({ config, database, log, mailer, hash });
+      const worker = command === 'mail:resend' ? workers.outbox : workers.newsletterSync;
+      if (!worker) {
+        io.err('NEWSLETTER_PROVIDER is not set: give the settings the server uses, provider and key included.\n');
+        return 1;
+      }
+      return await resend(worker, database, values.all ? null : positionals, io);
+    } finally {
+      mailer.close();
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage[command]}\n`);
+      return 2;
+    }
+    if (error instanceof ConfigError) io.err(`Cannot run: ${error.message}\n`);
+    else io.err(`Cannot reach the database: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await database?.close().catch(() => {});
+  }
+}
+
+/** One new attempt per id (or per given-up job): a line each; 0 only if every one was sent. */
+async function resend(
+  worker: QueueWorker,
+  database: DatabaseHandle,
+  ids: string[] | null,
+  io: CommandIo,
+): Promise<number> {
+  const targets = ids ?? (await givenUpJobs(database.db, worker.kinds)).map((job) => job.id);
+  if (targets.length === 0) {
+    io.err('Nothing given up: nothing to send.\n');
+    return 0;
+  }
+  let sent = 0;
+  for (const id of targets) {
+    const outcome = await worker.resend(id);
+    if (outcome.result === 'sent') {
+      sent += 1;
+      io.out(`sent\t${id}\n`);
+    } else if (outcome.result === 'failed') io.out(`failed\t${id}\t${outcome.reason} (still given up)\n`);
+    else io.out(`refused\t${id}\t${outcome.reason}\n`);
+  }
+  io.err(`${sent} of ${targets.length} sent.\n`);
+  return sent === targets.length ? 0 : 1;
+}

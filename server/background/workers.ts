@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { newsletterTrackingOf } from '../../common/services';
+import type { ServerConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { mailHandlers } from '../mail/outbox';
+import type { Mailer } from '../mail/send-email';
+import { createNewsletterProvider } from '../newsletter/providers';
+import { signUpTask, signUpTaskKind } from '../newsletter/subscriptions';
+import { newsletterSyncHandler, onceLogger, syncRequestTimeoutMs } from '../newsletter/sync-handler';
+import type { AddressHasher } from '../privacy/address-hash';
+import { QueueWorker } from '../queue/queue-worker';
+
+export interface Workers {
+  /** Mails, and the sign-up requests that queue one. */
+  outbox: QueueWorker;
+  /** Hand-overs to the e-mail marketing provider; null without NEWSLETTER_PROVIDER. */
+  newsletterSync: QueueWorker | null;
+}
+
+export interface WorkerContext {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  hash: AddressHasher;
+  clock?: () => number;
+}
+
+/** The queue's workers, as every instance runs them and the operator's resend commands use them. */
+export function createWorkers({ config, database, log, mailer, hash, clock }: WorkerContext): Workers {
+  const common = { db: database.db, dialect: database.kind, log, now: clock, timings: config.queueTimings };
+  const outbox = new QueueWorker({
+    ...common,
+    name: 'outbox',
+    handlers: {
+      ...mailHandlers(mailer),
+      [signUpTaskKind]: signUpTask({
+        siteUrl: config.siteUrl,
+        mailFrom: config.mailFrom,
+        hash,
+        tracking: newsletterTrackingOf(config.newsletterProvider?.name ?? null, config.newsletterProvider?.tracking),
+      }),
+    },
+    givenUpHint: 'npm run mail:given-up lists it',
+  });
+  const settings = config.newsletterProvider;
+  if (!settings) return { outbox, newsletterSync: null };
+  const sayOnce = onceLogger(log, settings.key);
+  const provider = createNewsletterProvider(settings, { timeoutMs: syncRequestTimeoutMs, warnOnce: sayOnce });
+  const handler = newsletterSyncHandler({ provider, key: settings.key, sayOnce });
+  const newsletterSync = new QueueWorker({
+    ...common,
+    name: 'newsletter sync',
+    handlers: { 'newsletter-subscribe': handler, 'newsletter-unsubscribe': handler },
+    restAfterFailure: true,
+    givenUpHint: 'npm run newsletter:dead-syncs lists it',
+  });
+  return { outbox, newsletterSync };
+}

@@ -1,0 +1,85 @@
+import type { Database } from '../db/database';
+import { kindsOf } from '../queue/kinds';
+import { givenUpJobs } from '../queue/queue';
+import type { OutgoingMail } from './send-email';
+
+/** A mail (or a sign-up request that was to queue one) the outbox gave up. */
+export interface GivenUpMail {
+  id: string;
+  kind: string;
+  createdAt: Date;
+  givenUpAt: Date | null;
+  attempts: number;
+  lastError: string | null;
+  /** The recipient: CONTACT_TO for a contact mail, the visitor for a newsletter mail. */
+  to: string;
+  /** The visitor who wrote a contact mail, whom the company would answer. */
+  replyTo: string | null;
+  /** The whole mail; null for a sign-up request, which is not a mail yet. */
+  mail: OutgoingMail | null;
+}
+
+/** What the operator's mail commands handle: the mails, and the sign-up requests that would have queued one. */
+export const outboxKinds = kindsOf('mail', 'task');
+
+export async function givenUpMails(db: Database): Promise<GivenUpMail[]> {
+  const jobs = await givenUpJobs(db, outboxKinds);
+  return jobs.map((job) => {
+    const data = JSON.parse(job.payload) as Partial<OutgoingMail> & { email?: string };
+    const mail = typeof data.messageId === 'string' ? (data as OutgoingMail) : null;
+    return {
+      id: job.id,
+      kind: job.kind,
+      createdAt: new Date(job.createdAt),
+      givenUpAt: job.givenUpAt === null ? null : new Date(job.givenUpAt),
+      attempts: job.attempts,
+      lastError: job.lastError,
+      to: mail?.to ?? data.email ?? '',
+      replyTo: mail?.replyTo ?? null,
+      mail,
+    };
+  });
+}
+
+/** `…@domain`: enough to see whose mail server refused, without the person. */
+const domainOf = (address: string) => (address.includes('@') ? `…@${address.slice(address.lastIndexOf('@') + 1)}` : '');
+
+/** One tab-separated line per mail, with a header; addresses shortened to their domain unless asked for. */
+export function formatGivenUpMails(mails: readonly GivenUpMail[], { addresses = false } = {}): string {
+  if (mails.length === 0) return '';
+  const shown = (address: string | null) => (address ? (addresses ? address : domainOf(address)) : '');
+  const lines = mails.map((mail) =>
+    [
+      mail.givenUpAt?.toISOString() ?? '',
+      mail.createdAt.toISOString(),
+      mail.kind,
+      shown(mail.to),
+      shown(mail.replyTo),
+      String(mail.attempts),
+      (mail.lastError ?? '').replace(/\s+/g, ' '),
+      mail.id,
+    ].join('\t'),
+  );
+  const header = ['given_up_at', 'created_at', 'kind', 'to', 'reply_to', 'attempts', 'last_error', 'id'];
+  return `${header.join('\t')}\n${lines.join('\n')}\n`;
+}
+
+/** The whole mail, as the operator asked to read it. */
+export function formatGivenUpMail(given: GivenUpMail): string {
+  const head = [
+    `Kind: ${given.kind}`,
+    `Given up: ${given.givenUpAt?.toISOString() ?? ''} after ${given.attempts} attempts: ${given.lastError ?? ''}`,
+  ];
+  if (!given.mail) return `${[...head, `Sign-up request for: ${given.to}`].join('\n')}\n`;
+  const { messageId, from, to, replyTo, subject, text } = given.mail;
+  return `${[
+    ...head,
+    `Message-ID: ${messageId}`,
+    `From: ${from}`,
+    `To: ${to}`,
+    ...(replyTo ? [`Reply-To: ${replyTo}`] : []),
+    `Subject: ${subject}`,
+    '',
+    text,
+  ].join('\n')}\n`;
+}

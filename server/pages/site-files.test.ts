@@ -1,0 +1,101 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLanguage, languageCodes } from '../../common/languages';
+import { localizedPath } from '../../common/page-urls';
+import { createDistFixture, type DistFixture } from '../test/dist-fixture';
+import { PageStore } from './page-store';
+import {
+  rootFallbackFile,
+  siteFile,
+  siteFilesWarning,
+  unavailableJsonFile,
+  writeSiteFiles,
+  type SiteFileSettings,
+} from './site-files';
+
+let dist: DistFixture;
+let out: string;
+const settings: SiteFileSettings = {
+  siteUrl: 'https://www.example.com',
+  https: true,
+  analytics: null,
+  describe: { SITE_URL: 'https://www.example.com', ANALYTICS_PROVIDER: null },
+};
+const [other = 'en'] = languageCodes.filter((lng) => lng !== defaultLanguage);
+
+beforeAll(async () => {
+  dist = createDistFixture();
+  out = path.join(mkdtempSync(path.join(tmpdir(), 'site-files-')), 'site');
+  const pages = await PageStore.load(
+    path.join(dist.dir, 'pages'),
+    { siteUrl: settings.siteUrl },
+    () => new Date('2026-06-01'),
+  );
+  await writeSiteFiles(pages, out, settings, new Date('2026-06-01'));
+});
+
+afterAll(() => {
+  dist.remove();
+  rmSync(path.dirname(out), { recursive: true, force: true });
+});
+
+const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+
+describe('writeSiteFiles', () => {
+  it('writes each page at its address with the settings filled in, and its gzip beside it', () => {
+    for (const lng of languageCodes) {
+      const file = `${localizedPath('/about', lng) === '/' ? '/index' : localizedPath('/about', lng)}.html`;
+      expect(read(file)).toContain(`<h1>about ${lng}</h1>`);
+      expect(read(file)).toContain('https://www.example.com/about');
+      expect(gunzipSync(readFileSync(path.join(out, `${file}.gz`))).toString()).toBe(read(file));
+    }
+    expect(read('/index.html')).toContain(`home ${defaultLanguage}`);
+    expect(read(`${localizedPath('/', other)}.html`)).toContain(`home ${other}`);
+    expect(read(`${localizedPath('/jobs', other)}.job-job-001.html`)).toContain(`job-001 ${other}`);
+    expect(read(`/_site/unavailable.${other}.html`)).toContain(`unavailable ${other}`);
+    expect(read(rootFallbackFile)).toBe(read('/index.html'));
+    expect(JSON.parse(read(unavailableJsonFile))).toEqual({ success: false, error: 'unavailable' });
+  });
+
+  it('maps each address to its file for GET and HEAD only, and each file to its policy and language', () => {
+    const conf = read('/nginx/pages.conf');
+    const about = localizedPath('/about', other);
+    expect(conf).toContain(`"GET ${about}|||" ${about}.html;`);
+    expect(conf).toContain(
+      `"HEAD ${localizedPath('/jobs', other)}||job-001|" ${localizedPath('/jobs', other)}.job-job-001.html;`,
+    );
+    expect(conf).not.toMatch(/"POST /);
+    // The root is the instances' to answer.
+    expect(conf).not.toContain('"GET /|||"');
+    expect(conf).toMatch(
+      new RegExp(`"${about}\\.html" "default-src 'none'; script-src 'self' 'sha256-[^"]+; upgrade-insecure-requests";`),
+    );
+    expect(conf).toContain(`"${about}.html" ${other};`);
+    expect(read('/nginx/headers.conf')).toContain(
+      'add_header strict-transport-security "max-age=31536000; includeSubDomains" always;',
+    );
+  });
+
+  it('refuses a variant that is no file name', () => {
+    expect(() =>
+      siteFile({ id: 'jobs', path: '/jobs', lng: other, variant: { job: '../x' }, file: '', status: 200 }),
+    ).toThrow(/no file name/);
+  });
+});
+
+describe('siteFilesWarning', () => {
+  it('says nothing for files written for the same settings in this year, or for no files at all', async () => {
+    expect(await siteFilesWarning(out, settings, new Date('2026-12-31'))).toBeNull();
+    expect(await siteFilesWarning(path.join(out, 'nothing'), settings)).toBeNull();
+    expect(existsSync(path.join(out, 'nothing'))).toBe(false);
+  });
+
+  it('names the settings that differ, and a year gone by', async () => {
+    const other = { ...settings, describe: { ...settings.describe, SITE_URL: 'https://www.example.org' } };
+    expect(await siteFilesWarning(out, other, new Date('2026-12-31'))).toMatch(/other settings \(SITE_URL\)/);
+    expect(await siteFilesWarning(out, settings, new Date('2027-01-01'))).toMatch(/the year 2026/);
+  });
+});

@@ -1,0 +1,216 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defaultLanguage, languageCodes } from '../../common/languages';
+import { languageParam, localizedPath } from '../../common/page-urls';
+import { contentSecurityPolicy, securityHeaders, type AnalyticsSources } from '../http/security-headers';
+import type { PageManifestEntry } from './page-manifest';
+import type { PageStore, StoredPage } from './page-store';
+
+/**
+ * Every page as a file with its final bytes, so nginx (or a CDN's origin) can
+ * serve the site without an instance (DESIGN: "A page is a file"), and the
+ * nginx settings that serve them with the headers an instance sends
+ * (docs/decisions/0026-the-language-in-the-address.md).
+ *
+ *   <dir>/about.html, en/about.html, en.html, en/jobs.job-job-001.html …   each page, with its .gz
+ *   <dir>/_site/not-found.en.html, unavailable.en.html, root.html, unavailable.json
+ *   <dir>/nginx/pages.conf     maps for nginx's http context: request → file, file → CSP and language
+ *   <dir>/nginx/headers.conf   the security headers every answer carries
+ *   <dir>/site.json            the settings the files were written for
+ */
+
+/** The folder of files that only nginx's error handling reaches (never a page's address). */
+export const internalFolder = '_site';
+/** The German home, served by nginx for `/` while no instance answers. */
+export const rootFallbackFile = `/${internalFolder}/root.html`;
+/** What an API client gets from nginx while no instance answers: DESIGN's JSON error. */
+export const unavailableJsonFile = `/${internalFolder}/unavailable.json`;
+
+export interface SiteFileSettings {
+  siteUrl: string;
+  https: boolean;
+  analytics: AnalyticsSources | null;
+  /** Written into site.json, so an instance can tell files written for other settings. */
+  describe: Record<string, string | null>;
+}
+
+const safeValue = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** A page's file: its address as a path with `.html`; a variant's parameters added; status pages in the internal folder. */
+export function siteFile(entry: PageManifestEntry): string {
+  if (entry.path === null) return `/${internalFolder}/${entry.id}.${entry.lng}.html`;
+  const address = localizedPath(entry.path, entry.lng);
+  const variant = Object.entries(entry.variant)
+    .map(([key, value]) => {
+      if (!safeValue.test(key) || !safeValue.test(value))
+        throw new Error(`Page variant ${key}=${value} is no file name`);
+      return `.${key}-${value}`;
+    })
+    .join('');
+  return `${address === '/' ? '/index' : address}${variant}.html`;
+}
+
+/** nginx's quoting for a map's key or value. */
+const quoted = (value: string) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+
+function csp(page: StoredPage, settings: SiteFileSettings): string {
+  return contentSecurityPolicy({
+    scriptHashes: page.scriptHashes,
+    analytics: settings.analytics,
+    https: settings.https,
+  });
+}
+
+/**
+ * The maps nginx needs, for its http context. A page is served from its file only
+ * when asked for by GET or HEAD at its one right address (raw, not normalised by
+ * nginx) with no `?lng=` and the variant's parameters: everything else goes to
+ * an instance, which redirects, renders or refuses as it does without nginx.
+ */
+export function nginxPagesConf(pages: readonly StoredPage[], settings: SiteFileSettings): string {
+  const variantKeys = [...new Set(pages.flatMap((page) => Object.keys(page.entry.variant)))].sort();
+  const keyOf = (entry: PageManifestEntry) =>
+    [localizedPath(entry.path ?? '', entry.lng), '', ...variantKeys.map((key) => entry.variant[key] ?? '')].join('|');
+  const addressed = pages.filter(
+    (page) => page.entry.path !== null && localizedPath(page.entry.path, page.entry.lng) !== '/',
+  );
+  const home = pages.find((page) => page.entry.id === 'home' && page.entry.lng === defaultLanguage);
+  const otherLanguages = languageCodes.filter((lng) => lng !== defaultLanguage).join('|');
+  const files = [
+    ...pages.map((page) => [siteFile(page.entry), page] as const),
+    ...(home ? [[rootFallbackFile, home] as const] : []),
+  ];
+  const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
+  return `# Written by \`npm run write-site\` for ${settings.siteUrl}: do not edit. Include it in nginx's http context
+# (deploy/nginx/westbridge.conf does). It is part of the files it describes: write both again together.
+
+# Room for the maps below, whose keys are pages' addresses (set nowhere else in nginx's http context).
+map_hash_bucket_size 128;
+map_hash_max_size 4096;
+
+# The path as the visitor sent it: "/en//about" and "/%65n/about" are not "/en/about" here.
+map $request_uri $westbridge_request_path {
+    "~^(?<path>[^?]*)" $path;
+}
+
+# The page file for a request, or "" (then an instance answers).
+map "$request_method $westbridge_request_path|$arg_${languageParam}|${variantKeys.map((key) => `$arg_${key}`).join('|')}" $westbridge_page {
+    default "";
+${indent(addressed.flatMap((page) => ['GET', 'HEAD'].map((method) => `${quoted(`${method} ${keyOf(page.entry)}`)} ${siteFile(page.entry)};`)))}
+}
+
+# Each file's Content-Security-Policy, with the hashes of its inline scripts; other files get the policy without any.
+map $uri $westbridge_csp {
+    default ${quoted(contentSecurityPolicy({ analytics: settings.analytics, https: settings.https }))};
+${indent(files.map(([file, page]) => `${quoted(file)} ${quoted(csp(page, settings))};`))}
+}
+
+map $uri $westbridge_content_language {
+    default "";
+${indent(files.map(([file, page]) => `${quoted(file)} ${page.entry.lng};`))}
+}
+
+# The language of a request's answer when no instance gives one: its path's prefix, else the page it was sent from.
+map "$westbridge_request_path $http_referer" $westbridge_language {
+    default ${defaultLanguage};
+    "~^/(?<lng>${otherLanguages})(/| )" $lng;
+    "~ https?://[^/]+/(?<lng>${otherLanguages})(/|\\?|#|$)" $lng;
+}
+
+# What nginx answers while no instance does: JSON to the API and the app's requests, else the page in its language.
+map "$request_method:$content_type:$westbridge_request_path" $westbridge_unavailable {
+    default /${internalFolder}/unavailable.$westbridge_language.html;
+    "~^[A-Z]+:application/json" ${unavailableJsonFile};
+    "~^[A-Z]+:[^:]*:/(api/|healthz$)" ${unavailableJsonFile};
+}
+`;
+}
+
+/** The headers every answer carries (server/http/security-headers.ts), as nginx directives. */
+export function nginxHeadersConf(settings: SiteFileSettings): string {
+  const lines = Object.entries(securityHeaders({ https: settings.https }))
+    .filter(([name]) => name !== 'content-security-policy')
+    .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+  return [
+    '# Written by `npm run write-site`: the security headers of every answer (server/http/security-headers.ts).',
+    '# Include it wherever nginx answers itself, beside the Content-Security-Policy.',
+    'add_header Content-Security-Policy $westbridge_csp always;',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+interface SiteRecord {
+  year: number;
+  settings: Record<string, string | null>;
+}
+
+/**
+ * What an instance should tell the operator about the files nginx serves: written for other
+ * settings, or in an earlier year (the footer's year). Nothing when there are none (no nginx).
+ */
+export async function siteFilesWarning(
+  dir: string,
+  settings: SiteFileSettings,
+  now: Date = new Date(),
+): Promise<string | null> {
+  let record: SiteRecord;
+  try {
+    record = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8')) as SiteRecord;
+  } catch {
+    return null;
+  }
+  const differing = Object.entries(settings.describe)
+    .filter(([name, value]) => (record.settings[name] ?? null) !== value)
+    .map(([name]) => name);
+  if (differing.length > 0) {
+    return `The page files in ${dir} were written for other settings (${differing.join(', ')}): run "npm run write-site" with this instance's settings and reload nginx.`;
+  }
+  if (record.year !== now.getFullYear()) {
+    return `The page files in ${dir} show the year ${record.year}: run "npm run write-site" and reload nginx.`;
+  }
+  return null;
+}
+
+/**
+ * Writes every page with its final bytes into `dir`, replacing what was there
+ * at once (a new folder renamed into place), so nginx never serves half a site.
+ */
+export async function writeSiteFiles(
+  store: PageStore,
+  dir: string,
+  settings: SiteFileSettings,
+  now: Date = new Date(),
+): Promise<{ pages: number }> {
+  const staging = `${dir}.writing-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  const pages = store.all();
+  const write = async (file: string, content: Buffer | string) => {
+    const target = path.join(staging, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  };
+  for (const page of pages) {
+    await write(siteFile(page.entry), page.body.identity);
+    await write(`${siteFile(page.entry)}.gz`, page.body.gzip);
+  }
+  const home = pages.find((page) => page.entry.id === 'home' && page.entry.lng === defaultLanguage);
+  if (!home) throw new Error('The German home page was not prerendered');
+  await write(rootFallbackFile, home.body.identity);
+  await write(`${rootFallbackFile}.gz`, home.body.gzip);
+  await write(unavailableJsonFile, JSON.stringify({ success: false, error: 'unavailable' }));
+  await write('nginx/pages.conf', nginxPagesConf(pages, settings));
+  await write('nginx/headers.conf', nginxHeadersConf(settings));
+  await write(
+    'site.json',
+    `${JSON.stringify({ writtenAt: now.toISOString(), year: now.getFullYear(), settings: settings.describe }, null, 2)}\n`,
+  );
+  const previous = `${dir}.previous-${process.pid}`;
+  await rm(previous, { recursive: true, force: true });
+  await rename(dir, previous).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(staging, dir);
+  await rm(previous, { recursive: true, force: true });
+  return { pages: pages.length };
+}

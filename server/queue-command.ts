@@ -1,0 +1,13 @@
+/**
+ * npm run mail:given-up | mail:resend | newsletter:dead-syncs | newsletter:resend-syncs
+ * The operator's commands on the queue (server/background/operator-commands.ts),
+ * against the database the server uses.
+ */
+import { runOperatorCommand } from './background/operator-commands';
+
+const [command = '', ...args] = process.argv.slice(2);
+process.exitCode = await runOperatorCommand(command, args, {
+  env: process.env,
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+});

@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { PollingWorker } from '../background/polling-worker';
+import type { Database, DatabaseKind } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
+import { describeError } from '../describe-error';
+import { queueOf, type JobKind } from './kinds';
+import {
+  defaultQueueTimings,
+  retryDelay,
+  type ClaimedJob,
+  type Handlers,
+  type JobOutcome,
+  type QueueTimings,
+} from './queue';
+
+export interface QueueWorkerOptions {
+  /** Named in its log lines when the database is away. */
+  name: string;
+  db: Database;
+  dialect: DatabaseKind;
+  log: FastifyBaseLogger;
+  /** The kinds this worker carries out; each claim takes only these. */
+  handlers: Handlers;
+  now?: () => number;
+  timings?: Partial<QueueTimings>;
+  pollIntervalMs?: number;
+  /** Jobs handled per run before the loop checks again. */
+  batchSize?: number;
+  /** After a failure the worker rests for the delay, so a service that is down is asked once per step, not once per waiting job. */
+  restAfterFailure?: boolean;
+  /** Added to the log line of a job given up: where the operator finds it. */
+  givenUpHint?: string;
+}
+
+/** How a resend by the operator ended. */
+export type ResendResult =
+  { result: 'sent' } | { result: 'failed'; reason: string } | { result: 'refused'; reason: string };
+
+/** The transaction no longer held the claim: another worker had taken the job over. */
+class ClaimLost extends Error {}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Carries out the outbox's jobs of some kinds, one at a time: each is claimed
+ * (FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite has one writer) with a random
+ * claim token and a lock the worker renews while the job runs, so no other
+ * worker takes a job that is still in hand. Every write about the job names
+ * that token: a worker that lost its claim changes nothing. A job with an
+ * order key waits for that key's earlier jobs. Failures back off (2 s to
+ * 5 min); a job still failing 24 hours into its round, or refused for good,
+ * is given up. Each attempt is kept in outbox_attempts and logged in one line.
+ */
+export class QueueWorker extends PollingWorker {
+  readonly kinds: JobKind[];
+  private readonly now: () => number;
+  private readonly timings: QueueTimings;
+  private restingUntil = 0;
+  private failuresInARow = 0;
+
+  constructor(private readonly options: QueueWorkerOptions) {
+    super(options.log, options.name, options.pollIntervalMs ?? 1_000, options.batchSize ?? 10);
+    this.kinds = Object.keys(options.handlers) as JobKind[];
+    this.now = options.now ?? Date.now;
+    this.timings = { ...defaultQueueTimings, ...options.timings };
+  }
+
+  /** Claims and carries out due jobs one at a time, up to a batch; returns how many it handled. */
+  async runOnce(): Promise<number> {
+    let handled = 0;
+    while (handled < this.batchSize && !this.stopping && this.now() >= this.restingUntil) {
+      const job = await this.claim();
+      if (!job) break;
+      await this.attempt(job);
+      handled++;
+    }
+    return handled;
+  }
+
+  /**
+   * The operator's resend of a given-up job: one new attempt, now, with the
+   * same content (a mail keeps its Message-ID). Refused unless the job is
+   * given up, so nothing delivered is sent again and two resends at once send
+   * once; also refused when a later job of the same order key exists (a newer
+   * change of that subscriber would be overtaken). A failed resend leaves it given up.
+   */
+  async resend(id: string): Promise<ResendResult> {
+    const { db } = this.options;
+    const now = this.now();
+    const claimToken = randomUUID();
+    const row = await db
+      .updateTable('outbox')
+      .set({
+        ...this.claimed(now, claimToken),
+        queued_at: now,
+        next_attempt_at: now,
+        given_up_at: null,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'dead')
+      .where('kind', 'in', this.kinds)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('outbox as later')
+              .select('later.id')
+              .whereRef('later.order_key', '=', 'outbox.order_key')
+              .whereRef('later.seq', '>', 'outbox.seq'),
+          ),
+        ),
+      )
+      .returning(['id', 'kind', 'payload', 'attempts', 'created_at'])
+      .executeTakeFirst();
+    if (!row) return { result: 'refused', reason: await this.whyNotResent(id) };
+    const outcome = await this.attempt(
+      {
+        id: row.id,
+        kind: row.kind,
+        payload: row.payload,
+        attempts: row.attempts,
+        createdAt: row.created_at,
+        queuedAt: now,
+        claimToken,
+      },
+      { oneAttempt: true },
+    );
+    return outcome.kind === 'done' ? { result: 'sent' } : { result: 'failed', reason: outcome.reason };
+  }
+
+  private async whyNotResent(id: string): Promise<string> {
+    const row = await this.options.db
+      .selectFrom('outbox')
+      .select(['kind', 'status', 'sent_at', 'next_attempt_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return 'no such job';
+    if (!this.kinds.includes(row.kind as JobKind))
+      return `it is a job of the ${queueOf(row.kind)} queue (${row.kind}), which this command does not resend`;
+    switch (row.status) {
+      case 'sent':
+        return `already delivered${row.sent_at ? ` at ${new Date(row.sent_at).toISOString()}` : ''}; nothing sent again`;
+      case 'sending':
+        return 'it is being delivered right now (by an instance or another resend); nothing sent twice';
+      case 'pending':
+        return `it is not given up: the instances try it again at ${new Date(row.next_attempt_at).toISOString()}`;
+      default:
+        return 'a later change of the same subscriber has been queued since; sending this one would overtake it';
+    }
+  }
+
+  /** What a claim writes: in hand, this worker's token, a lock, one attempt more. */
+  private claimed(now: number, claimToken: string) {
+    return {
+      status: 'sending' as const,
+      locked_until: now + this.timings.lockMs,
+      claim_token: claimToken,
+      attempts: sql<number>`attempts + 1`,
+    };
+  }
+
+  private async claim(): Promise<ClaimedJob | undefined> {
+    const { db, dialect } = this.options;
+    const now = this.now();
+    const claimToken = randomUUID();
+    const due = db
+      .selectFrom('outbox as job')
+      .select('job.id')
+      .where('job.kind', 'in', this.kinds)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('job.status', '=', 'pending'), eb('job.next_attempt_at', '<=', now)]),
+          eb.and([eb('job.status', '=', 'sending'), eb('job.locked_until', '<', now)]),
+        ]),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('outbox as earlier')
+              .select('earlier.id')
+              .whereRef('earlier.order_key', '=', 'job.order_key')
+              .whereRef('earlier.seq', '<', 'job.seq')
+              .where('earlier.status', 'in', ['pending', 'sending']),
+          ),
+        ),
+      )
+      .orderBy('job.next_attempt_at')
+      .orderBy('job.seq')
+      .limit(1);
+    const row = await db
+      .updateTable('outbox')
+      .set(this.claimed(now, claimToken))
+      .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .returning(['id', 'kind', 'payload', 'attempts', 'created_at', 'queued_at'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      kind: row.kind,
+      payload: row.payload,
+      attempts: row.attempts,
+      createdAt: row.created_at,
+      queuedAt: row.queued_at ?? row.created_at,
+      claimToken,
+    };
+  }
+
+  /** One attempt, with the claim renewed while it runs; returns what came of it. */
+  private async attempt(job: ClaimedJob, { oneAttempt = false } = {}): Promise<JobOutcome> {
+    const handler = this.options.handlers[job.kind as JobKind];
+    const stopRenewing = this.renewClaim(job);
+    let outcome: JobOutcome;
+    try {
+      if (!handler) outcome = { kind: 'retry', reason: `no handler for ${job.kind}` };
+      else if (handler.transactional) {
+        outcome = await this.runInTransaction(job, (trx) => handler.run(trx, job));
+        if (outcome.kind === 'done') {
+          this.logAttempt(job, outcome);
+          return outcome;
+        }
+      } else {
+        outcome = await handler
+          .run(job)
+          .catch((error: unknown) => ({ kind: 'retry', reason: describeError(error) }) as const);
+      }
+      if (outcome.kind === 'done') await this.recordDelivered(job);
+      else await this.recordFailure(job, outcome, oneAttempt);
+    } finally {
+      stopRenewing();
+    }
+    return outcome;
+  }
+
+  /** The handler's writes and the job's end commit together, or not at all. */
+  private async runInTransaction(
+    job: ClaimedJob,
+    run: (trx: Transaction<DatabaseSchema>) => Promise<void>,
+  ): Promise<JobOutcome> {
+    try {
+      await this.options.db.transaction().execute(async (trx) => {
+        await run(trx);
+        if (!(await this.markDone(trx, job, { fenced: true }))) throw new ClaimLost();
+      });
+      return { kind: 'done' };
+    } catch (error) {
+      if (error instanceof ClaimLost) return { kind: 'retry', reason: 'claim lost to another worker', quiet: true };
+      return { kind: 'retry', reason: describeError(error) };
+    }
+  }
+
+  /** Marks the job sent and keeps no content. False when the claim was no longer this worker's (fenced) or the job was already sent. */
+  private async markDone(
+    trx: Transaction<DatabaseSchema>,
+    job: ClaimedJob,
+    { fenced }: { fenced: boolean },
+  ): Promise<boolean> {
+    const now = this.now();
+    const updated = await trx
+      .updateTable('outbox')
+      .set({ status: 'sent', sent_at: now, locked_until: null, claim_token: null, last_error: null, payload: '' })
+      .where('id', '=', job.id)
+      .where((eb) => (fenced ? eb('claim_token', '=', job.claimToken) : eb('status', '<>', 'sent')))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto('outbox_attempts')
+      .values({ id: randomUUID(), outbox_id: job.id, attempted_at: now, outcome: 'sent', error: null })
+      .execute();
+    return true;
+  }
+
+  /**
+   * Records a delivery at once: the moment between the other side's acceptance
+   * and this commit is the only one in which a crash repeats it. While the
+   * database is unreachable the record is retried (and the claim renewed), so
+   * a short outage does not hand the job to another worker.
+   */
+  private async recordDelivered(job: ClaimedJob): Promise<void> {
+    const { db, log } = this.options;
+    const started = this.now();
+    for (let tries = 0; ; tries++) {
+      try {
+        const recorded = await db.transaction().execute(async (trx) => {
+          if (await this.markDone(trx, job, { fenced: true })) return true;
+          // Another worker took it over after our claim lapsed; the delivery happened all the same.
+          await this.markDone(trx, job, { fenced: false });
+          return false;
+        });
+        this.failuresInARow = 0;
+        if (recorded) this.logAttempt(job, { kind: 'done' });
+        else
+          log.warn(
+            this.context(job),
+            'job done, but another worker had taken it over meanwhile: it may be delivered twice',
+          );
+        return;
+      } catch (error) {
+        if (this.stopping && this.now() - started > 5_000) {
+          log.error(
+            { ...this.context(job), err: describeError(error) },
+            'job done, but the database could not record it: it will be delivered again',
+          );
+          return;
+        }
+        if (tries === 0)
+          log.warn(
+            { ...this.context(job), err: describeError(error) },
+            'job done; recording it as soon as the database answers',
+          );
+        await sleep(Math.min(250 * 2 ** tries, 2_000));
+      }
+    }
+  }
+
+  private async recordFailure(
+    job: ClaimedJob,
+    outcome: Exclude<JobOutcome, { kind: 'done' }>,
+    oneAttempt: boolean,
+  ): Promise<void> {
+    const { db } = this.options;
+    const now = this.now();
+    const retryAfterMs = outcome.kind === 'retry' ? outcome.retryAfterMs : undefined;
+    const giveUp = outcome.kind === 'give-up' || oneAttempt || now - job.queuedAt >= this.timings.giveUpAfterMs;
+    const retryInMs = retryAfterMs ?? retryDelay(job.attempts, this.timings);
+    if (this.options.restAfterFailure && outcome.kind === 'retry') {
+      this.failuresInARow += 1;
+      this.restingUntil = now + (retryAfterMs ?? retryDelay(this.failuresInARow, this.timings));
+    }
+    let recorded = false;
+    try {
+      recorded = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('outbox')
+          .set({
+            status: giveUp ? 'dead' : 'pending',
+            next_attempt_at: now + retryInMs,
+            locked_until: null,
+            claim_token: null,
+            last_error: outcome.reason,
+            given_up_at: giveUp ? now : null,
+          })
+          .where('id', '=', job.id)
+          .where('claim_token', '=', job.claimToken)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto('outbox_attempts')
+          .values({ id: randomUUID(), outbox_id: job.id, attempted_at: now, outcome: 'failed', error: outcome.reason })
+          .execute();
+        return true;
+      });
+    } catch (error) {
+      // Nothing happened outside; the claim lapses and the job is tried again.
+      this.options.log.warn(
+        { ...this.context(job), err: describeError(error) },
+        'job failed, and the database could not record it: it is tried again once its claim lapses',
+      );
+      return;
+    }
+    if (recorded) this.logAttempt(job, outcome, giveUp ? undefined : retryInMs, giveUp);
+  }
+
+  /** Renews the claim every third of its length until stopped; says once if another worker has taken the job. */
+  private renewClaim(job: ClaimedJob): () => void {
+    const { db, log } = this.options;
+    let warned = false;
+    const timer = setInterval(() => {
+      db.updateTable('outbox')
+        .set({ locked_until: this.now() + this.timings.lockMs })
+        .where('id', '=', job.id)
+        .where('claim_token', '=', job.claimToken)
+        .executeTakeFirst()
+        .then((result) => {
+          if (Number(result.numUpdatedRows) === 0 && !warned) {
+            warned = true;
+            log.warn(this.context(job), 'job claim lost: its lock lapsed and another worker may have taken it');
+          }
+        })
+        // The database is away: the record of the attempt retries; the lock holds for its full length meanwhile.
+        .catch(() => {});
+    }, this.timings.lockMs / 3);
+    return () => clearInterval(timer);
+  }
+
+  private context(job: ClaimedJob) {
+    return { job: job.id, queue: queueOf(job.kind), kind: job.kind, attempt: job.attempts };
+  }
+
+  /** One line per attempt: the job's id, queue, kind and attempt, and why it failed; never its content. */
+  private logAttempt(job: ClaimedJob, outcome: JobOutcome, retryInMs?: number, givenUp = false): void {
+    const { log, givenUpHint } = this.options;
+    const context = this.context(job);
+    if (outcome.kind === 'done') log.info({ ...context, outcome: 'done' }, 'job done');
+    else if (givenUp)
+      log.warn(
+        { ...context, outcome: 'given-up', err: outcome.reason },
+        `job given up${givenUpHint ? ` (${givenUpHint})` : ''}`,
+      );
+    else {
+      const line = { ...context, outcome: 'retry', err: outcome.reason, retryInMs };
+      if (outcome.kind === 'retry' && outcome.quiet) log.debug(line, 'job failed, will retry');
+      else log.warn(line, 'job failed, will retry');
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseSchema, OutboxTable } from '../db/schema';
+import type { JobKind } from './kinds';
+
+/**
+ * How the queue retries: within seconds at first, backing off to at most 5
+ * minutes; a job still failing 24 hours after its round began is given up.
+ * A worker's claim lasts `lockMs` and is renewed while the job runs, so only a
+ * worker that died leaves one to expire. Tests shorten these (TEST_QUEUE_TIMINGS).
+ */
+export interface QueueTimings {
+  firstRetryMs: number;
+  maxRetryMs: number;
+  giveUpAfterMs: number;
+  lockMs: number;
+}
+
+export const defaultQueueTimings: QueueTimings = {
+  firstRetryMs: 2_000,
+  maxRetryMs: 5 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
+  lockMs: 60_000,
+};
+
+/** The delay before retry number `attempt` (1-based), with ±20 % jitter against retry storms. */
+export function retryDelay(
+  attempt: number,
+  timings: Pick<QueueTimings, 'firstRetryMs' | 'maxRetryMs'> = defaultQueueTimings,
+  random: () => number = Math.random,
+): number {
+  const base = Math.min(timings.firstRetryMs * 2 ** (attempt - 1), timings.maxRetryMs);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export interface EnqueueOptions {
+  now?: number;
+  id?: string;
+  /** Mails carry their Message-ID here too; other jobs get `task:<id>`. */
+  messageId?: string;
+  /** Jobs with the same key run one after another, in the order they were queued (a subscriber's syncs). */
+  orderKey?: string;
+}
+
+/**
+ * Queues a job, due at once. Inside the caller's transaction it exists exactly
+ * when the record it belongs to does. With an `orderKey` it comes after that
+ * key's earlier jobs: the caller holds a row lock that keeps a concurrent
+ * transaction for the same key out (the unique (order_key, seq) index backs it).
+ */
+export async function enqueueJob(
+  db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
+  kind: JobKind,
+  payload: unknown,
+  { now = Date.now(), id = randomUUID(), messageId = `task:${id}`, orderKey }: EnqueueOptions = {},
+): Promise<string> {
+  let seq: number | null = null;
+  if (orderKey !== undefined) {
+    const last = await db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('order_key', '=', orderKey)
+      .executeTakeFirst();
+    seq = Number(last?.seq ?? 0) + 1;
+  }
+  const row: OutboxTable = {
+    id,
+    created_at: now,
+    kind,
+    message_id: messageId,
+    payload: JSON.stringify(payload),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    locked_until: null,
+    last_error: null,
+    sent_at: null,
+    queued_at: now,
+    claim_token: null,
+    order_key: orderKey ?? null,
+    seq,
+    given_up_at: null,
+  };
+  await db.insertInto('outbox').values(row).execute();
+  return id;
+}
+
+/** A job as its worker holds it. */
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  /** JSON, as queued. */
+  payload: string;
+  /** This one included. */
+  attempts: number;
+  createdAt: number;
+  /** When the current round of attempts began (a resend begins a new one). */
+  queuedAt: number;
+  claimToken: string;
+}
+
+/** What one attempt came to. Reasons are stored and logged: they hold no personal data. */
+export type JobOutcome =
+  | { kind: 'done' }
+  /** Try again later: after `retryAfterMs` if the other side said so, else after the backoff. `quiet`: the handler has said why itself. */
+  | { kind: 'retry'; reason: string; retryAfterMs?: number; quiet?: boolean }
+  /** Final: this job will never succeed (a permanent refusal). */
+  | { kind: 'give-up'; reason: string };
+
+/** A job whose effect is outside the database (a mail, an API call): carried out at least once. */
+export interface JobHandler {
+  transactional?: false;
+  /** Never throws for the job's own failures: it says what came of it. */
+  run(job: ClaimedJob): Promise<JobOutcome>;
+}
+
+/** A job whose effect is a database change: made in the transaction that marks it done, so exactly once. */
+export interface TransactionalJobHandler {
+  transactional: true;
+  /** Throws to retry; nothing it wrote is kept then. */
+  run(trx: Transaction<DatabaseSchema>, job: ClaimedJob): Promise<void>;
+}
+
+export type Handlers = Partial<Record<JobKind, JobHandler | TransactionalJobHandler>>;
+
+export interface GivenUpJob {
+  id: string;
+  kind: string;
+  createdAt: number;
+  givenUpAt: number | null;
+  attempts: number;
+  lastError: string | null;
+  payload: string;
+}
+
+/** The jobs of these kinds given up, oldest first. */
+export async function givenUpJobs(db: Kysely<DatabaseSchema>, kinds: readonly JobKind[]): Promise<GivenUpJob[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'kind', 'created_at', 'given_up_at', 'attempts', 'last_error', 'payload'])
+    .where('status', '=', 'dead')
+    .where('kind', 'in', kinds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    givenUpAt: row.given_up_at,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    payload: row.payload,
+  }));
+}

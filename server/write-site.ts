@@ -1,0 +1,27 @@
+/**
+ * npm run write-site [-- --out <dir>]
+ * Writes every page of every language with its final bytes into dist/site (or <dir>),
+ * for the settings in the environment (SITE_URL, ANALYTICS_*, NEWSLETTER_PROVIDER), with
+ * the nginx settings that serve them (docs/decisions/0026-the-language-in-the-address.md).
+ * `npm run build` runs it; run it again with a deployment's settings, and once a year
+ * (the footer's year), then reload nginx.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { PageStore } from './pages/page-store';
+import { writeSiteFiles } from './pages/site-files';
+import { pageSettingsOf, siteFileSettingsOf } from './pages/site-settings';
+import { distDir } from './paths';
+
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+try {
+  const config = loadConfig(process.env, () => {});
+  const out = path.resolve(values.out ?? path.join(distDir, 'site'));
+  const pages = await PageStore.load(path.join(distDir, 'pages'), pageSettingsOf(config));
+  const { pages: count } = await writeSiteFiles(pages, out, siteFileSettingsOf(config));
+  console.log(`Wrote ${count} pages for ${config.siteUrl} into ${path.relative(process.cwd(), out) || '.'}.`);
+} catch (error) {
+  console.error(`Cannot write the site: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from './instances';
+
+/** The built operator commands, as `npm run mail:given-up` and the others run them. */
+const commandEntry = path.join(root, 'dist/server/queue-command.js');
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node dist/server/queue-command.js <command> <args>` with the settings the instances have. */
+export function runCommand(args: string[], env: Record<string, string>): Promise<CommandResult> {
+  const child = spawn(process.execPath, [commandEntry, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}

@@ -1,0 +1,149 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../../server/test/free-port';
+import { request } from './http';
+import { root, serverEntry, waitUntil } from './instances';
+
+export const nginxBinary = '/usr/sbin/nginx';
+const example = path.join(root, 'deploy/nginx/westbridge.conf');
+export const clientDir = path.join(root, 'dist/client');
+export const hostName = 'www.westbridge.example';
+
+/** Replaces `from` with `to`, which must occur `times` times, so the example cannot drift from what is tested. */
+function substitute(text: string, from: string, to: string, times = 1): string {
+  const count = text.split(from).length - 1;
+  if (count !== times) {
+    throw new Error(`deploy/nginx/westbridge.conf: expected "${from}" ${times} times, found it ${count} times`);
+  }
+  return text.replaceAll(from, to);
+}
+
+/** A self-signed certificate for the site's name, made for this run. */
+function makeCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, 'certificate.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+      ...['-subj', `/CN=${hostName}`, '-addext', `subjectAltName=DNS:${hostName}`, '-keyout', key, '-out', certificate],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { certificate, key };
+}
+
+export interface RunningNginx {
+  /** The site over https, as visitors reach it. */
+  site: string;
+  /** The same nginx over plain http. */
+  plainSite: string;
+  httpsPort: number;
+  /** Sends each request on a new connection, trusting only this run's certificate, with the site's name leading here. */
+  tls: Agent;
+  accessLog: string;
+  /** The page files nginx serves, written by `write-site` for `siteUrl`. */
+  siteDir: string;
+  /** nginx's command line for this configuration (for `nginx -t`). */
+  arguments: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs deploy/nginx/westbridge.conf unchanged apart from addresses, certificate and folders,
+ * in front of the instances on `upstreams`, with the pages written for `siteUrl` as a deployment writes them.
+ */
+export async function startNginx({
+  upstreams,
+  siteUrl,
+}: {
+  upstreams: [number, number];
+  siteUrl: string;
+}): Promise<RunningNginx> {
+  if (!existsSync(nginxBinary)) {
+    throw new Error('nginx is not installed: run "apt-get install -y nginx" (npm test does this when run as root).');
+  }
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+  const siteDir = path.join(dir, 'site');
+  execFileSync(process.execPath, [path.join(path.dirname(serverEntry), 'write-site.js'), '--out', siteDir], {
+    env: { PATH: process.env.PATH, SITE_URL: siteUrl },
+    stdio: 'ignore',
+  });
+  const { certificate, key } = makeCertificate(dir);
+  const tls = new Agent({
+    ca: readFileSync(certificate),
+    lookup: (_hostname, options, callback) =>
+      options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
+  });
+  let conf = readFileSync(example, 'utf8');
+  conf = substitute(conf, 'server 127.0.0.1:8081;', `server 127.0.0.1:${upstreams[0]};`);
+  conf = substitute(conf, 'server 127.0.0.1:8082;', `server 127.0.0.1:${upstreams[1]};`);
+  conf = substitute(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
+  conf = substitute(conf, 'listen [::]:80;', '');
+  conf = substitute(conf, 'listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`);
+  conf = substitute(conf, 'listen [::]:443 ssl;', '');
+  conf = substitute(conf, 'ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`);
+  conf = substitute(conf, 'ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`);
+  conf = substitute(conf, '/srv/westbridge/dist/client', clientDir, 2);
+  conf = substitute(conf, '/srv/westbridge/dist/site', siteDir, 6);
+  // Both server blocks log there.
+  const accessLog = path.join(dir, 'access.log');
+  conf = substitute(
+    conf,
+    'access_log /var/log/nginx/westbridge.access.log westbridge;',
+    `access_log ${accessLog} westbridge;`,
+    2,
+  );
+  writeFileSync(path.join(dir, 'westbridge.conf'), conf);
+  // What Debian's /etc/nginx/nginx.conf provides around a site, with every path in the temporary folder.
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      // Started by root, nginx's workers would run as "nobody" and could not read a checkout in a private (0700) folder.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+      `  include ${dir}/westbridge.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+  const nginx = spawn(nginxBinary, args, { stdio: 'inherit' });
+  const site = `https://${hostName}:${httpsPort}`;
+  await waitUntil(
+    async () => (await request(`${site}/favicon.svg`, { agent: tls })).status === 200,
+    15_000,
+    () =>
+      `nginx did not start:\n${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`,
+  );
+  return {
+    site,
+    plainSite: `http://127.0.0.1:${httpPort}`,
+    httpsPort,
+    tls,
+    accessLog,
+    siteDir,
+    arguments: args,
+    stop: async () => {
+      if (nginx.exitCode === null) {
+        const exited = new Promise((resolve) => nginx.once('exit', resolve));
+        nginx.kill('SIGQUIT');
+        await exited;
+      }
+      tls.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
