@@ -12,6 +12,8 @@ import type { PageVariant } from '../common/page-urls';
 import { sitePages, statusPages, type SitePage } from '../common/site-pages';
 import type { PageManifest, PageManifestEntry } from '../server/pages/page-manifest';
 import { pageDocument } from './page-document';
+import { pictureCacheDir } from './pictures/picture-cache';
+import { sharePictureMaker } from './pictures/share-pictures';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -98,6 +100,11 @@ async function main(): Promise<void> {
   };
 
   const entries: PageManifestEntry[] = [];
+  const makeSharePicture = sharePictureMaker({
+    root,
+    assetsDir: path.join(distDir, 'client/assets'),
+    cacheDir: pictureCacheDir(root),
+  });
 
   const writePage = async (lng: Language, page: SitePage | StatusPage, variant: PageVariant = {}) => {
     const sitePage = 'path' in page ? page : null;
@@ -106,6 +113,7 @@ async function main(): Promise<void> {
       pageId: page.id,
       variant,
       noindex: sitePage ? !sitePage.sitemap : true,
+      makeSharePicture,
     });
     const document = pageDocument(template, {
       lng,

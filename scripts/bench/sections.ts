@@ -7,6 +7,7 @@
  */
 import { pagesAsFilesSection } from './pages-as-files';
 import { queueScrapeSection } from './queue-scrape';
+import { picturesSection } from './pictures';
 
 export interface BenchContext {
   root: string;
@@ -38,7 +39,7 @@ export interface BenchSection {
   run(context: BenchContext): Promise<Pick<BenchSectionResult, 'markdown' | 'goals' | 'data'>>;
 }
 
-export const benchSections: BenchSection[] = [pagesAsFilesSection, queueScrapeSection];
+export const benchSections: BenchSection[] = [pagesAsFilesSection, queueScrapeSection, picturesSection];
 
 /** Runs the sections in order (all, or those named), printing each as it ends. */
 export async function runBenchSections(context: BenchContext, only?: readonly string[]): Promise<BenchSectionResult[]> {

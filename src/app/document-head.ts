@@ -4,6 +4,7 @@ import { escapeHtml } from '../../common/escape-html';
 import type { Language } from '../../common/languages';
 import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
 import { isSitePageId, type PageId } from '../../common/site-pages';
+import { ogLocale, sharePreviewTags, type SharePicture } from './share-preview';
 
 /** Everything a page puts into <head> besides assets. */
 export interface DocumentHead {
@@ -14,6 +15,8 @@ export interface DocumentHead {
   canonical: string | null;
   alternates: AlternateLink[];
   noindex: boolean;
+  /** The page's share picture, where the build made one. */
+  share?: SharePicture;
 }
 
 /** What a page variant (one job on /jobs) says about itself. */
@@ -33,6 +36,19 @@ export interface DescribePageInput {
   noindex?: boolean;
 }
 
+// Page namespaces are picked at run time, so the keys are looked up untyped.
+const untyped = (t: TFunction) => t as unknown as (key: string, options?: object) => string;
+
+const statusTexts = {
+  'not-found': ['pageNotFoundTitle', 'pageNotFoundDescription'],
+  unavailable: ['unavailable.title', 'unavailable.description'],
+} as const;
+
+/** A page's own title in the language of `t`, without the company's name. */
+export function pageTitleOf(t: TFunction, pageId: PageId): string {
+  return isSitePageId(pageId) ? untyped(t)('meta.title', { ns: pageId }) : untyped(t)(statusTexts[pageId][0]);
+}
+
 export function describePage({
   t,
   pageId,
@@ -42,16 +58,10 @@ export function describePage({
   variantHead,
   noindex = false,
 }: DescribePageInput): DocumentHead {
-  // Page namespaces are picked at run time, so the keys are looked up untyped.
-  const text = t as unknown as (key: string, options?: object) => string;
-  const statusTexts = {
-    'not-found': ['pageNotFoundTitle', 'pageNotFoundDescription'],
-    unavailable: ['unavailable.title', 'unavailable.description'],
-  } as const;
-  const pageTitle = isSitePageId(pageId) ? text('meta.title', { ns: pageId }) : text(statusTexts[pageId][0]);
+  const pageTitle = pageTitleOf(t, pageId);
   const pageDescription = isSitePageId(pageId)
-    ? text('meta.description', { ns: pageId })
-    : text(statusTexts[pageId][1]);
+    ? untyped(t)('meta.description', { ns: pageId })
+    : untyped(t)(statusTexts[pageId][1]);
   const fullPageTitle =
     pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
   const title = variantHead ? `${variantHead.title} – ${fullPageTitle}` : fullPageTitle;
@@ -65,8 +75,6 @@ export function describePage({
     noindex: noindex || !isSitePageId(pageId),
   };
 }
-
-const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', fr: 'fr_FR' };
 
 /** The head as HTML, for prerendered pages. */
 export function renderDocumentHead(head: DocumentHead): string {
@@ -83,7 +91,7 @@ export function renderDocumentHead(head: DocumentHead): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
-    `<meta property="og:locale" content="${ogLocales[head.lang]}">`,
+    ...sharePreviewTags(head),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -123,7 +131,7 @@ export function applyDocumentHead(head: DocumentHead): void {
     'meta',
     head.canonical ? { property: 'og:url', content: head.canonical } : null,
   );
-  upsertHeadElement('meta[property="og:locale"]', 'meta', { property: 'og:locale', content: ogLocales[head.lang] });
+  upsertHeadElement('meta[property="og:locale"]', 'meta', { property: 'og:locale', content: ogLocale(head.lang) });
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
   for (const alternate of head.alternates) {
     const link = document.createElement('link');

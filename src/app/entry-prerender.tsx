@@ -4,17 +4,20 @@ import type { Language } from '../../common/languages';
 import { siteUrlPlaceholder } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
 import type { PageId } from '../../common/site-pages';
+import { HeaderPictureContext } from '../components/page-header';
 import { markServedAlternatives } from '../components/served-alternatives';
 import { namespaceSource } from '../content/locales/namespace-source';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
-import { describePage, renderDocumentHead } from './document-head';
+import { describePage, pageTitleOf, renderDocumentHead } from './document-head';
 import { headScript } from './head-script';
 import { islandSource, loadAllIslands, type IslandName, type LoadedIslands } from './islands';
 import { IslandContext, islandMarker, type CollectedIsland } from './islands/island';
 import { IslandRoot } from './islands/island-root';
 import { PageContext, type PageInfo } from './page-context';
+import { headerPictureOf, sharedPictureOf } from './page-pictures';
 import { describeVariant, pageComponent, pageVariants } from './pages';
 import { RootLayout } from './root-layout';
+import { sharePictureUrl } from './share-preview';
 
 export { headScript, islandSource, namespaceSource, pageVariants };
 
@@ -23,6 +26,25 @@ export interface PrerenderInput {
   pageId: PageId;
   variant?: PageVariant;
   noindex?: boolean;
+  /** Makes the page's share picture (scripts/pictures/share-pictures.ts); without it, pages have none. */
+  makeSharePicture?: (request: SharePictureRequest) => Promise<MadeSharePicture>;
+}
+
+/** The share picture of a page: made from its picture, or a card with its title in its language. */
+export interface SharePictureRequest {
+  lng: Language;
+  /** The page's own title, without the company's name. */
+  title: string;
+  /** The company's line in the page's language, for the card. */
+  tagline: string;
+  /** The source file of the page's picture (from the project's root); none for the card. */
+  file?: string;
+}
+
+export interface MadeSharePicture {
+  src: string;
+  width: number;
+  height: number;
 }
 
 export interface PrerenderedPage {
@@ -50,7 +72,13 @@ function takeImagePreloads(html: string, preloads: Set<string>): string {
  * each island in it is rendered again as a root of its own, as the browser
  * will hydrate it, and put in its place.
  */
-export async function prerenderPage({ lng, pageId, variant = {}, noindex }: PrerenderInput): Promise<PrerenderedPage> {
+export async function prerenderPage({
+  lng,
+  pageId,
+  variant = {},
+  noindex,
+  makeSharePicture,
+}: PrerenderInput): Promise<PrerenderedPage> {
   const modules = await (islandModules ??= loadAllIslands());
   await Promise.all(Object.values(modules).map((module) => module.prepare?.(lng)));
   const i18n = createStaticI18n(lng);
@@ -64,9 +92,11 @@ export async function prerenderPage({ lng, pageId, variant = {}, noindex }: Prer
       <I18nextProvider i18n={i18n}>
         <PageContext value={page}>
           <IslandContext value={{ modules, collected }}>
-            <RootLayout>
-              <Page />
-            </RootLayout>
+            <HeaderPictureContext value={headerPictureOf(pageId, i18n.t)}>
+              <RootLayout>
+                <Page />
+              </RootLayout>
+            </HeaderPictureContext>
           </IslandContext>
         </PageContext>
       </I18nextProvider>,
@@ -90,15 +120,33 @@ export async function prerenderPage({ lng, pageId, variant = {}, noindex }: Prer
 
   const islands = [...new Set(collected.map((island) => island.name))];
   const namespaces = new Set(['common', ...islands.flatMap((name) => modules[name].namespaces ?? [])]);
+  const variantHead = describeVariant(pageId, variant, lng, i18n.t);
   const head = describePage({
     t: i18n.t,
     pageId,
     lng,
     siteUrl: siteUrlPlaceholder,
     variant,
-    variantHead: describeVariant(pageId, variant, lng, i18n.t),
+    variantHead,
     noindex,
   });
+  if (makeSharePicture) {
+    const shared = sharedPictureOf(pageId, i18n.t);
+    const file = shared?.picture.file;
+    const title = variantHead?.title ?? pageTitleOf(i18n.t, pageId);
+    const made = await makeSharePicture({
+      lng,
+      title,
+      tagline: i18n.t(($) => $.footer.tagline),
+      file,
+    });
+    head.share = {
+      url: sharePictureUrl(siteUrlPlaceholder, made.src),
+      width: made.width,
+      height: made.height,
+      alt: shared && file ? shared.alt : i18n.t(($) => $.shareCardAlt, { ns: 'pictures', title }),
+    };
+  }
   return {
     html,
     head: [renderDocumentHead(head), ...preloads].join('\n    '),

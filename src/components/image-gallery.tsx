@@ -1,8 +1,9 @@
-import { FallbackImage } from './fallback-image';
+import type { Picture } from './picture';
+import { ResponsivePicture } from './responsive-picture';
 
 export interface GalleryItem {
   id: string;
-  src: string;
+  picture: Picture;
   alt: string;
   title: string;
   text: string;
@@ -29,15 +30,12 @@ export function ImageGallery({
           key={item.id}
           className="flex min-w-0 flex-col overflow-hidden wrap-break-word hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm"
         >
-          <FallbackImage
-            src={item.src}
+          <ResponsivePicture
+            picture={item.picture}
             fallbackSrc={fallbackSrc}
             alt={item.alt}
-            width={300}
-            height={300}
             loading={index < eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="block aspect-square h-auto w-full bg-surface-sunken"
+            className="block aspect-square h-auto w-full bg-surface-sunken object-cover"
           />
           <div className="p-5">
             <h3 className="text-lg font-semibold text-ink">{item.title}</h3>

@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { Container } from './container';
+import type { Picture } from './picture';
+import { ResponsivePicture } from './responsive-picture';
+
+export interface HeaderPicture {
+  picture: Picture;
+  alt: string;
+}
+
+/** The picture of the page being rendered, shown beside its title unless the header has media of its own. */
+export const HeaderPictureContext = createContext<HeaderPicture | null>(null);
 
 /**
  * The top of a page: its one h1, an optional eyebrow, lead paragraph and
@@ -18,10 +28,21 @@ export function PageHeader({
   children?: ReactNode;
   media?: ReactNode;
 }) {
+  const headerPicture = use(HeaderPictureContext);
+  const shown =
+    media ??
+    (headerPicture && (
+      <ResponsivePicture
+        picture={headerPicture.picture}
+        alt={headerPicture.alt}
+        loading="high"
+        className="block aspect-3/2 h-auto w-full rounded-2xl border border-line object-cover shadow-sm"
+      />
+    ));
   return (
     <div className="border-b border-line bg-surface-sunken">
       <Container
-        className={`py-14 sm:py-20 ${media ? 'grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-12' : ''}`}
+        className={`py-14 sm:py-20 ${shown ? 'grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-12' : ''}`}
       >
         <div className="min-w-0">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
@@ -33,7 +54,7 @@ export function PageHeader({
           )}
           {children}
         </div>
-        {media}
+        {shown}
       </Container>
     </div>
   );

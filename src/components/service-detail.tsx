@@ -25,27 +25,14 @@ export interface ServiceDetailContent {
 }
 
 /**
- * A descriptive service page: header with an illustration, overview, what is
+ * A descriptive service page: header (with the page's picture), overview, what is
  * offered, how it works, quality and rules, benefits, and a contact button.
  */
-export function ServiceDetail({ content, image }: { content: ServiceDetailContent; image: string }) {
+export function ServiceDetail({ content }: { content: ServiceDetailContent }) {
   const { header, overview, offerings, process, assurance, benefits, cta } = content;
   return (
     <>
-      <PageHeader
-        eyebrow={header.eyebrow}
-        title={header.title}
-        lead={header.lead}
-        media={
-          <img
-            src={image}
-            width={1200}
-            height={800}
-            alt=""
-            className="block h-auto w-full rounded-2xl border border-line shadow-sm"
-          />
-        }
-      >
+      <PageHeader eyebrow={header.eyebrow} title={header.title} lead={header.lead}>
         <p className="mt-6">
           <TextLink to="services" back>
             {header.allServices}

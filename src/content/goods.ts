@@ -1,24 +1,24 @@
-import automobiles from './images/automobile.svg?no-inline';
-import cashew from './images/cashew.svg?no-inline';
-import cocoa from './images/cocoa.svg?no-inline';
-import combineHarvesters from './images/combine-harvester.svg?no-inline';
-import desktops from './images/desktop.svg?no-inline';
-import ginger from './images/ginger.svg?no-inline';
-import irrigation from './images/irrigation.svg?no-inline';
-import laptops from './images/laptop.svg?no-inline';
-import logo from './images/logo.svg?no-inline';
-import moringa from './images/moringa.svg?no-inline';
-import printers from './images/printer.svg?no-inline';
-import processingMachines from './images/processing-machine.svg?no-inline';
-import seedDrills from './images/seed-drill.svg?no-inline';
-import sesame from './images/sesame.svg?no-inline';
-import tractors from './images/tractor.svg?no-inline';
+import automobiles from './images/automobile.svg?picture=gallery';
+import cashew from './images/cashew.svg?picture=gallery';
+import cocoa from './images/cocoa.svg?picture=gallery';
+import combineHarvesters from './images/combine-harvester.svg?picture=gallery';
+import desktops from './images/desktop.svg?picture=gallery';
+import ginger from './images/ginger.svg?picture=gallery';
+import irrigation from './images/irrigation.svg?picture=gallery';
+import laptops from './images/laptop.svg?picture=gallery';
+import logo from './images/logo.svg?picture=gallery';
+import moringa from './images/moringa.svg?picture=gallery';
+import printers from './images/printer.svg?picture=gallery';
+import processingMachines from './images/processing-machine.svg?picture=gallery';
+import seedDrills from './images/seed-drill.svg?picture=gallery';
+import sesame from './images/sesame.svg?picture=gallery';
+import tractors from './images/tractor.svg?picture=gallery';
 
-// `?no-inline`: every picture stays a cacheable file of its own (and can fail on its own, SPEC 8),
-// instead of Vite inlining small SVGs into the page's script as data URLs.
+// Each picture is named once, here: an illustration becomes a photograph by changing its line to the
+// photograph's file, e.g. './images/cocoa.jpg?picture=gallery' (README, "Pictures and photographs").
 
 /** Shown in place of any gallery picture that fails to load (SPEC 8). */
-export const galleryFallbackImage = logo;
+export const galleryFallbackImage = logo.src;
 
 /** Raw materials imported from West Africa (SPEC 2, /services); texts under `imports.items.<id>`. */
 export const importedGoods = [

@@ -1,6 +1,5 @@
-import image from '../content/images/slide-harvest.svg?no-inline';
 import { ServicePage } from './service-pages';
 
 export default function ProcurementPage() {
-  return <ServicePage namespace="procurement" image={image} />;
+  return <ServicePage namespace="procurement" />;
 }

@@ -4,12 +4,11 @@ import { ServiceDetail } from '../components/service-detail';
 /** The three service pages share one shape of texts, each in a namespace of its own. */
 type ServiceNamespace = 'procurement' | 'logistics' | 'import-export';
 
-/** A service page (SPEC 2: /services/procurement, /logistics, /import-export): its texts and its illustration. */
-export function ServicePage({ namespace, image }: { namespace: ServiceNamespace; image: string }) {
+/** A service page (SPEC 2: /services/procurement, /logistics, /import-export); its picture is in content/page-pictures.ts. */
+export function ServicePage({ namespace }: { namespace: ServiceNamespace }) {
   const { t } = useTranslation(namespace);
   return (
     <ServiceDetail
-      image={image}
       content={{
         header: {
           eyebrow: t(($) => $.eyebrow),

@@ -12,6 +12,7 @@ import {
   TruckIcon,
 } from '../components/icons';
 import { ImageGallery } from '../components/image-gallery';
+import type { Picture } from '../components/picture';
 import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
 import { TextLink } from '../components/text-link';
@@ -29,12 +30,12 @@ const serviceAreas = [
 
 /** The gallery's pictures: each good with its name, text and description from `<group>.items.<id>`. */
 function pictures<Id extends string>(
-  goods: readonly { id: Id; image: string }[],
+  goods: readonly { id: Id; image: Picture }[],
   texts: Record<Id, { name: string; text: string; alt: string }>,
 ) {
   return goods.map(({ id, image }) => ({
     id,
-    src: image,
+    picture: image,
     title: texts[id].name,
     text: texts[id].text,
     alt: texts[id].alt,

@@ -1,8 +1,18 @@
-import { defaultLanguage, languageCodes } from '../../common/languages';
+import sharp from 'sharp';
+import { defaultLanguage, languageCodes, languages } from '../../common/languages';
 import { pageHref, pageUrl } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
 import { e2eBaseUrl } from './support/environment';
 import { expect, test } from './support/test';
+
+/** The content of every `<meta property|name="…">` in `html`, by that name. */
+function metaTags(html: string): Map<string, string[]> {
+  const tags = new Map<string, string[]>();
+  for (const [, name = '', content = ''] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) {
+    tags.set(name, [...(tags.get(name) ?? []), content]);
+  }
+  return tags;
+}
 
 test('canonical and hreflang links follow the page and the language', async ({ page }) => {
   await page.goto(pageHref('about', 'fr'));
@@ -65,4 +75,40 @@ test('route changes scroll to the top', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Legal Notice' }).click();
   await expect(page).toHaveURL(pageHref('legal', 'en'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('every page in every language is shared with a 1200 × 630 picture, its locale and the others', async ({
+  request,
+}) => {
+  const checked = new Map<string, string>();
+  const ogLocale = (lng: string) => languages.find((language) => language.code === lng)?.locale.replace('-', '_');
+  for (const lng of languageCodes) {
+    for (const { id } of sitePages) {
+      const address = pageUrl(e2eBaseUrl, id, lng);
+      const tags = metaTags(await (await request.get(pageHref(id, lng))).text());
+      expect(tags.get('og:locale'), address).toEqual([ogLocale(lng)]);
+      expect(tags.get('og:locale:alternate')?.sort(), address).toEqual(
+        languageCodes
+          .filter((other) => other !== lng)
+          .map(ogLocale)
+          .sort(),
+      );
+      expect(tags.get('og:url'), address).toEqual([address]);
+      expect(tags.get('twitter:card'), address).toEqual(['summary_large_image']);
+      expect(tags.get('og:image:width'), address).toEqual(['1200']);
+      expect(tags.get('og:image:height'), address).toEqual(['630']);
+      expect(tags.get('og:image:alt')?.[0], address).toMatch(/.{10,}/);
+      const [image = ''] = tags.get('og:image') ?? [];
+      expect(image, address).toMatch(new RegExp(`^${e2eBaseUrl}/assets/share-[\\w-]+\\.jpg$`));
+      if (checked.has(image)) continue;
+      const answer = await request.get(image);
+      expect(answer.headers()['content-type']).toBe('image/jpeg');
+      expect(answer.headers()['cache-control']).toContain('immutable');
+      const metadata = await sharp(await answer.body()).metadata();
+      expect([metadata.width, metadata.height, metadata.exif]).toEqual([1200, 630, undefined]);
+      checked.set(image, address);
+    }
+  }
+  // A card per page and language, or the page's own picture shared in every language.
+  expect(checked.size).toBeGreaterThan(sitePages.length);
 });

@@ -100,3 +100,40 @@ test.describe('services galleries', () => {
     await expect(page.getByRole('img', { name: /printer/ })).toHaveAttribute('src', /\/assets\/printer-[\w-]+\.svg$/);
   });
 });
+
+test('a photograph in a gallery, offered as AVIF, WebP and JPEG, also falls back to the logo', async ({ page }) => {
+  // The shipped galleries are illustrations; here a <picture> as the build writes it for a photograph.
+  await page.route(/\/assets\/harbour-\d+-x\.(avif|webp|jpg)$/, (route) => route.abort());
+  await page.goto(pageHref('services', 'en'));
+  const logo = await galleries(page).locator('img').first().getAttribute('data-fallback-src');
+  expect(logo).toMatch(logoSource);
+  await galleries(page)
+    .locator('li')
+    .first()
+    .evaluate((item, fallback) => {
+      const set = (format: string) => `/assets/harbour-300-x.${format} 300w, /assets/harbour-600-x.${format} 600w`;
+      const picture = document.createElement('picture');
+      for (const [type, format] of [
+        ['image/avif', 'avif'],
+        ['image/webp', 'webp'],
+      ]) {
+        const source = document.createElement('source');
+        source.type = type ?? '';
+        source.srcset = set(format ?? '');
+        source.sizes = '300px';
+        picture.append(source);
+      }
+      const image = document.createElement('img');
+      Object.assign(image, { alt: 'The harbour at Tema', width: 300, height: 300, sizes: '300px' });
+      image.srcset = set('jpg');
+      image.src = '/assets/harbour-300-x.jpg';
+      image.dataset.fallbackSrc = fallback ?? '';
+      picture.append(image);
+      item.prepend(picture);
+    }, logo);
+  const harbour = page.getByRole('img', { name: 'The harbour at Tema' });
+  await expect(harbour).toHaveAttribute('src', logoSource);
+  await expectLoaded(harbour);
+  await expect(harbour).not.toHaveAttribute('srcset');
+  expect(await harbour.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(logoSource);
+});

@@ -33,6 +33,19 @@ describe('Carousel', () => {
     expect(screen.getByRole('img', { name: /cocoa trees/ })).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('loads a slide’s picture once it is the current or the next slide, and keeps it', () => {
+    renderWithProviders(<Carousel />);
+    const pictures = () => screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'));
+    // Rendered in the browser: the first slide and the next one.
+    expect(pictures()).toEqual([expect.stringMatching(/cocoa trees/), expect.stringMatching(/container ship/)]);
+    // A slide jumped to loads then; one skipped over waits until it is the current or the next.
+    press('Go to slide 4');
+    expect(pictures()).toHaveLength(3);
+    expect(pictures()[2]).toMatch(/globe/);
+    press('Go to slide 3');
+    expect(pictures()).toHaveLength(4);
+  });
+
   it('advances every 5000 ms and wraps from the last slide to the first', () => {
     renderWithProviders(<Carousel />);
     advance(4999);

@@ -1,7 +1,9 @@
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
-import { slideIntervalMs, slides, slideSize } from './slides';
+import { ResponsivePicture } from '../../components/responsive-picture';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { slideIntervalMs, slides } from './slides';
 import { useCarousel } from './use-carousel';
 
 /**
@@ -23,6 +25,15 @@ export function Carousel() {
   const playButton = useRef<HTMLButtonElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const { setHovered } = carousel;
+  // Only the first slide shows before the app runs. Another slide's picture is loaded once the app
+  // runs and that slide is the current or the next one, so none takes bandwidth from the first
+  // screen's largest picture, and a slide that stays unseen costs nothing. Once loaded, it stays.
+  const hydrated = useHydrated();
+  const [withPicture, setWithPicture] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const next = (carousel.index + 1) % slides.length;
+  if (hydrated && (!withPicture.has(carousel.index) || !withPicture.has(next))) {
+    setWithPicture(new Set([...withPicture, carousel.index, next]));
+  }
 
   // A pointer that rests on the slideshow (its controls included) pauses it, also one already there when the app starts.
   useEffect(() => {
@@ -63,14 +74,14 @@ export function Carousel() {
                 active ? 'opacity-100' : 'pointer-events-none opacity-0'
               }`}
             >
-              <img
-                src={slide.image}
-                width={slideSize.width}
-                height={slideSize.height}
-                alt={t(($) => $.slides[slide.id].alt)}
-                className="block h-auto w-full"
-                {...(index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
-              />
+              {withPicture.has(index) && (
+                <ResponsivePicture
+                  picture={slide.image}
+                  alt={t(($) => $.slides[slide.id].alt)}
+                  loading={index === 0 ? 'high' : 'lazy'}
+                  className="block aspect-3/2 h-auto w-full object-cover"
+                />
+              )}
               <p className="grow px-5 py-4 text-base font-semibold text-ink sm:text-lg">
                 {t(($) => $.slides[slide.id].title)}
               </p>

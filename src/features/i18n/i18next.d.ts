@@ -17,6 +17,7 @@ import type mail from '../../content/locales/de/mail.json';
 import type newsletter from '../../content/locales/de/newsletter.json';
 import type newsletterConfirm from '../../content/locales/de/newsletter-confirm.json';
 import type newsletterUnsubscribe from '../../content/locales/de/newsletter-unsubscribe.json';
+import type pictures from '../../content/locales/de/pictures.json';
 import type privacy from '../../content/locales/de/privacy.json';
 import type procurement from '../../content/locales/de/procurement.json';
 import type services from '../../content/locales/de/services.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       newsletter: typeof newsletter;
       'newsletter-confirm': typeof newsletterConfirm;
       'newsletter-unsubscribe': typeof newsletterUnsubscribe;
+      pictures: typeof pictures;
       privacy: typeof privacy;
       procurement: typeof procurement;
       services: typeof services;

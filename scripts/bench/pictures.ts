@@ -1,0 +1,296 @@
+/**
+ * Bench section "pictures" (issue 29): the site with photographs in place of every slide, gallery
+ * and service-page picture (21 camera-like JPEGs, 4000 × 2667, 4–5 MB each, scripts/pictures/
+ * photo-like.ts) beside the same site with its illustrations, both built in this run: Lighthouse
+ * (mobile) on /, /services and a service page in each language, bytes per page, the widths a
+ * 390 px phone is sent, and the build's time with the photographs, first and second run.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import type { Result as Lhr } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Language } from '../../common/languages';
+import { pageHref } from '../../common/page-urls';
+import { findPage, type SitePageId } from '../../common/site-pages';
+import { buildProject, copyProject, everyPhotograph, usePhotographs } from '../pictures/photo-site';
+import type { BenchGoal, BenchSection } from './sections';
+import { check, figures, lighthouseRun, ms, startServer, table, type RunningServer } from './support';
+
+/** The home page, /services and a service page. */
+const pageIds = ['home', 'services', 'logistics'] as const satisfies readonly SitePageId[];
+const pagePath = (id: SitePageId) => findPage(id).path;
+/** A page as a visitor asks for it: the German home with its explicit choice, since `/` chooses by itself. */
+const address = (serverUrl: string, id: SitePageId, lng: Language) => `${serverUrl}${pageHref(id, lng)}`;
+const phone = { width: 390, height: 844 };
+
+interface PageFigures {
+  performance: number;
+  lcp: number;
+  cls: number;
+  bytes: number;
+  imageBytes: number;
+}
+
+function pageFigures(lhr: Lhr, origin: string): PageFigures {
+  const items = ((
+    lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  const { performance, lcp, cls, bytes } = figures(lhr, origin);
+  const imageBytes = items
+    .filter((item) => item.resourceType === 'Image')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return { performance, lcp, cls, bytes, imageBytes };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, seconds: (performance.now() - started) / 1000 };
+}
+
+interface SentPicture {
+  page: string;
+  dpr: number;
+  /** The file the browser chose (its currentSrc), by name. */
+  picture: string;
+  /** CSS pixels it is shown at. */
+  displayed: number;
+  /** The chosen file's own width in pixels, read from the file itself. */
+  sent: number;
+  bytes: number;
+}
+
+/** The pixel width of each picture file, read once from what the server sends. */
+function fileWidths() {
+  const widths = new Map<string, Promise<{ width: number; bytes: number }>>();
+  return (url: string) => {
+    let width = widths.get(url);
+    if (!width) {
+      width = (async () => {
+        const answer = await fetch(url);
+        if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
+        const bytes = Buffer.from(await answer.arrayBuffer());
+        return { width: (await sharp(bytes).metadata()).width, bytes: bytes.length };
+      })();
+      widths.set(url, width);
+    }
+    return width;
+  };
+}
+
+/**
+ * What a 390 px phone is sent: every photograph brought into view (so the lazy ones load), all of
+ * them loaded, then for each the width of the file the browser chose (read from that file, not
+ * from what the srcset says it is) beside the width it is shown at.
+ */
+async function widthsSentToPhone(server: RunningServer, chromePort: number): Promise<SentPicture[]> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const widthOf = fileWidths();
+  const sent: SentPicture[] = [];
+  try {
+    for (const dpr of [2, 3]) {
+      const context = await browser.newContext({
+        viewport: phone,
+        deviceScaleFactor: dpr,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      for (const id of pageIds) {
+        await page.goto(address(server.url, id, 'en'), { waitUntil: 'load' });
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        await page.evaluate(async () => {
+          for (const image of document.querySelectorAll('picture > img')) {
+            image.scrollIntoView({ block: 'center' });
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForFunction(
+          () => [...document.querySelectorAll<HTMLImageElement>('picture > img')].every((image) => image.complete),
+          undefined,
+          { timeout: 120_000 },
+        );
+        const shown = await page.$$eval('picture > img', (images: HTMLImageElement[]) =>
+          images.map((image) => ({
+            url: image.naturalWidth > 0 ? image.currentSrc : '',
+            displayed: image.getBoundingClientRect().width,
+          })),
+        );
+        if (!shown.length) throw new Error(`${address(server.url, id, 'en')} shows no photograph`);
+        for (const { url, displayed } of shown) {
+          // A picture that failed to load counts as not measured: the goal is then not met.
+          const file = url ? await widthOf(url) : { width: Number.NaN, bytes: 0 };
+          sent.push({
+            page: pagePath(id),
+            dpr,
+            picture: url ? (new URL(url).pathname.split('/').pop() ?? '') : '(failed to load)',
+            displayed,
+            sent: file.width,
+            bytes: file.bytes,
+          });
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sent;
+}
+
+export const picturesSection: BenchSection = {
+  id: 'pictures',
+  title: 'Photographs beside illustrations (issue 29)',
+  async run({ root, runs, languages, chromePort }) {
+    const illustrated = await copyProject(root, 'bench-illustrations-');
+    const photographed = await copyProject(root, 'bench-photographs-');
+    const servers: RunningServer[] = [];
+    try {
+      const made = await timed(() => usePhotographs(photographed, everyPhotograph));
+      console.log(`${everyPhotograph.length} photographs made in ${made.seconds.toFixed(0)} s`);
+      // Each copy with a cache of its own, empty at first: the first build makes everything.
+      const cacheOf = (dir: string) => ({ PICTURE_CACHE_DIR: path.join(dir, '.tmp/picture-cache') });
+      const illustrationBuild = await timed(() => buildProject(illustrated, cacheOf(illustrated)));
+      const firstBuild = await timed(() => buildProject(photographed, cacheOf(photographed)));
+      const secondBuild = await timed(() => buildProject(photographed, cacheOf(photographed)));
+      const secondReport = secondBuild.result.match(/Photographs: \d+ made, \d+ from the cache/g) ?? [];
+      console.log(
+        `builds: illustrations ${illustrationBuild.seconds.toFixed(0)} s; photographs ${firstBuild.seconds.toFixed(0)} s, then ${secondBuild.seconds.toFixed(0)} s (${secondReport.join('; ')})`,
+      );
+
+      const illustrationSite = await startServer(illustrated);
+      servers.push(illustrationSite);
+      const photographSite = await startServer(photographed);
+      servers.push(photographSite);
+
+      const rows: { path: string; lng: string; illustrations: PageFigures; photographs: PageFigures }[] = [];
+      for (const lng of languages as Language[]) {
+        for (const id of pageIds) {
+          const lhrs: Record<'illustrations' | 'photographs', Lhr[]> = { illustrations: [], photographs: [] };
+          // Alternately, so both meet the same state of the machine.
+          for (let run = 0; run < runs; run++) {
+            lhrs.illustrations.push(await lighthouseRun(address(illustrationSite.url, id, lng), chromePort, false));
+            lhrs.photographs.push(await lighthouseRun(address(photographSite.url, id, lng), chromePort, false));
+          }
+          const row = {
+            path: pagePath(id),
+            lng,
+            illustrations: pageFigures(computeMedianRun(lhrs.illustrations), illustrationSite.url),
+            photographs: pageFigures(computeMedianRun(lhrs.photographs), photographSite.url),
+          };
+          rows.push(row);
+          console.log(
+            `${row.path} (${lng}): illustrations ${row.illustrations.performance} LCP ${ms(row.illustrations.lcp)} ${kb(row.illustrations.bytes)}; ` +
+              `photographs ${row.photographs.performance} LCP ${ms(row.photographs.lcp)} ${kb(row.photographs.bytes)} (images ${kb(row.photographs.imageBytes)})`,
+          );
+        }
+      }
+      const sent = await widthsSentToPhone(photographSite, chromePort);
+
+      const ratio = (row: (typeof rows)[number]) => row.photographs.lcp / row.illustrations.lcp;
+      const worstRatio = Math.max(...rows.map(ratio));
+      const widest = Math.max(...sent.map((picture) => picture.sent / picture.displayed));
+      const secondMadeNone = secondReport.length > 0 && secondReport.every((line) => /^Photographs: 0 made/.test(line));
+      const goals: BenchGoal[] = [
+        {
+          goal: 'performance 100 on every page with photographs',
+          measured: `lowest ${Math.min(...rows.map((row) => row.photographs.performance))}`,
+          met: rows.every((row) => row.photographs.performance === 100),
+        },
+        {
+          goal: 'LCP with photographs ≤ 1.1 × the illustrations’ on every page',
+          measured: `worst ${worstRatio.toFixed(2)} ×`,
+          met: worstRatio <= 1.1,
+        },
+        {
+          goal: 'CLS 0 with photographs',
+          measured: `worst ${Math.max(...rows.map((row) => row.photographs.cls)).toFixed(3)}`,
+          met: rows.every((row) => row.photographs.cls === 0),
+        },
+        {
+          goal: 'no picture sent to a 390 px phone wider than 2 × its displayed width',
+          measured: `widest ${widest.toFixed(2)} × (${sent.length} pictures at density 2 and 3)`,
+          met: sent.length > 0 && sent.every((picture) => Number.isFinite(picture.sent)) && widest <= 2,
+        },
+        {
+          goal: 'second build with unchanged photographs makes none again',
+          measured: secondReport.join('; ') || 'no report',
+          met: secondMadeNone,
+        },
+      ];
+
+      const markdown = [
+        `${everyPhotograph.length} photograph-like JPEGs (4000 × 2667, 4–5 MB, with camera and GPS data) in place of every slide, gallery and service-page picture; Lighthouse mobile, median of ${runs}, each page alternately in both builds.`,
+        '',
+        table(
+          ['page', 'illustrations: perf / LCP / bytes (images)', 'photographs: perf / LCP / bytes (images)', 'LCP ×'],
+          rows.map((row) => [
+            `${row.path} (${row.lng})`,
+            `${row.illustrations.performance} / ${ms(row.illustrations.lcp)} / ${kb(row.illustrations.bytes)} (${kb(row.illustrations.imageBytes)})`,
+            `${row.photographs.performance} / ${ms(row.photographs.lcp)} / ${kb(row.photographs.bytes)} (${kb(row.photographs.imageBytes)})`,
+            ratio(row).toFixed(2),
+          ]),
+        ),
+        '',
+        `What a ${phone.width} × ${phone.height} phone is sent (English pages, every photograph brought into view and loaded; "sent" is the pixel width of the file the browser chose, read from the file):`,
+        '',
+        table(
+          ['page', 'density', 'pictures', 'displayed', 'sent', 'largest sent ÷ displayed', 'picture bytes'],
+          pageIds.flatMap((id) =>
+            [2, 3].map((dpr) => {
+              const here = sent.filter((picture) => picture.page === pagePath(id) && picture.dpr === dpr);
+              const widths = (pick: (picture: SentPicture) => number) =>
+                [...new Set(here.map((picture) => Math.round(pick(picture))))].join(', ');
+              return [
+                pagePath(id),
+                dpr,
+                here.length,
+                `${widths((picture) => picture.displayed)} px`,
+                `${widths((picture) => picture.sent)} px`,
+                here.length ? Math.max(...here.map((picture) => picture.sent / picture.displayed)).toFixed(2) : '–',
+                kb(here.reduce((sum, picture) => sum + picture.bytes, 0)),
+              ];
+            }),
+          ),
+        ),
+        '',
+        table(
+          ['build', 'time'],
+          [
+            ['illustrations (empty cache)', `${illustrationBuild.seconds.toFixed(0)} s`],
+            [`${everyPhotograph.length} photographs, first run (empty cache)`, `${firstBuild.seconds.toFixed(0)} s`],
+            [`${everyPhotograph.length} photographs, second run`, `${secondBuild.seconds.toFixed(0)} s`],
+          ],
+        ),
+        '',
+        table(
+          ['goal', 'measured', 'met'],
+          goals.map((goal) => [goal.goal, goal.measured, check(goal.met)]),
+        ),
+      ].join('\n');
+      return {
+        markdown,
+        goals,
+        data: {
+          rows,
+          sent,
+          builds: {
+            illustrations: illustrationBuild.seconds,
+            photographsFirst: firstBuild.seconds,
+            photographsSecond: secondBuild.seconds,
+            secondReport,
+          },
+        },
+      };
+    } finally {
+      for (const server of servers) await server.stop();
+      await rm(illustrated, { recursive: true, force: true });
+      await rm(photographed, { recursive: true, force: true });
+    }
+  },
+};
