@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiPaths, apiPrefix } from './common/api-paths.ts';
 import { devPages } from './scripts/dev-pages.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
@@ -18,9 +19,10 @@ export default defineConfig(() => ({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/send-contact.php', '/subscribe-newsletter.php', '/api', '/healthz', '/sitemap.xml', '/robots.txt'].map(
-        (path) => [path, apiTarget],
-      ),
+      [apiPaths.contact, apiPaths.newsletter, apiPrefix, apiPaths.health, '/sitemap.xml', '/robots.txt'].map((path) => [
+        path,
+        apiTarget,
+      ]),
     ),
   },
 }));

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { company } from '../../common/company';
 import { escapeHtml } from '../../common/escape-html';
-import type { Language } from '../../common/languages';
+import { findLanguage, type Language } from '../../common/languages';
 import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
 import { isSitePageId, type PageId } from '../../common/site-pages';
 
@@ -66,7 +66,8 @@ export function describePage({
   };
 }
 
-const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', fr: 'fr_FR' };
+/** Open Graph writes a locale with an underscore: `de-DE` → `de_DE`. */
+const ogLocale = (lng: Language) => findLanguage(lng).locale.replace('-', '_');
 
 /** The head as HTML, for prerendered pages. */
 export function renderDocumentHead(head: DocumentHead): string {
@@ -83,7 +84,7 @@ export function renderDocumentHead(head: DocumentHead): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
-    `<meta property="og:locale" content="${ogLocales[head.lang]}">`,
+    `<meta property="og:locale" content="${ogLocale(head.lang)}">`,
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -123,7 +124,7 @@ export function applyDocumentHead(head: DocumentHead): void {
     'meta',
     head.canonical ? { property: 'og:url', content: head.canonical } : null,
   );
-  upsertHeadElement('meta[property="og:locale"]', 'meta', { property: 'og:locale', content: ogLocales[head.lang] });
+  upsertHeadElement('meta[property="og:locale"]', 'meta', { property: 'og:locale', content: ogLocale(head.lang) });
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
   for (const alternate of head.alternates) {
     const link = document.createElement('link');
