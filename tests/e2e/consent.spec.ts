@@ -389,7 +389,7 @@ test.describe('consent-gated analytics', () => {
     await reloaded;
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
-    await expect(page).toHaveURL(/\/about\?lng=en$/);
+    await expect(page).toHaveURL(/\/en\/about$/);
     await expect(analyticsScript(page)).toHaveCount(0);
     expect(await analyticsCookies(page)).toEqual([]);
     expect(await stored(page)).toMatchObject({ analytics: false });

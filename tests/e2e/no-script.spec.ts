@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import type { Language } from '../../common/languages';
+import { localizedPath } from '../../common/page-urls';
 import contactFormDe from '../../src/content/locales/de/contact-form.json' with { type: 'json' };
 import contactFormFr from '../../src/content/locales/fr/contact-form.json' with { type: 'json' };
 import formResultDe from '../../src/content/locales/de/form-result.json' with { type: 'json' };
@@ -71,11 +72,11 @@ test.describe('without JavaScript', () => {
         subject: `Sheabutter ${marker}`,
         message: `Bonjour,\nnous livrons ${marker}.`,
       };
-      await page.goto(`/contact?lng=${lng}`);
+      await page.goto(localizedPath('/contact', lng));
       await fillContactForm(page, values);
       await contactForm(page).getByRole('button', { name: t.contactForm.send }).click();
 
-      await expect(page).toHaveURL(`/form-result?status=contact-sent&lng=${lng}`);
+      await expect(page).toHaveURL(`${localizedPath('/form-result', lng)}?status=contact-sent`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.formResult.results['contact-sent'].title);
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       const mail = await waitForMail((m) => m.subject?.includes(values.subject) ?? false);
@@ -86,10 +87,10 @@ test.describe('without JavaScript', () => {
 
     test(`the browser stops an incomplete contact form (${lng}) before sending`, async ({ page }) => {
       const requests = recordRequests(page);
-      await page.goto(`/contact?lng=${lng}`);
+      await page.goto(localizedPath('/contact', lng));
       await contactForm(page).locator('[name="email"]').fill('not-an-address');
       await contactForm(page).getByRole('button', { name: t.contactForm.send }).click();
-      await expect(page).toHaveURL(`/contact?lng=${lng}`);
+      await expect(page).toHaveURL(localizedPath('/contact', lng));
       expect(
         await contactForm(page)
           .locator('[name="name"]')
@@ -108,14 +109,14 @@ test.describe('without JavaScript', () => {
     }) => {
       const requests = recordRequests(page);
       const email = `kofi.${randomUUID().slice(0, 8)}@example.com`;
-      await page.goto(`/about?lng=${lng}`);
+      await page.goto(localizedPath('/about', lng));
       const signUp = page.locator('form[action="/subscribe-newsletter.php"]');
       await expect(signUp).toBeVisible();
       // It cannot be closed without scripts, so it is no overlay: it stands at the end of the page.
       await expect(page.locator('.newsletter-popup')).toHaveCSS('position', 'static');
       await signUp.locator('[name="email"]').fill(email);
       await signUp.getByRole('button', { name: t.newsletter.subscribe }).click();
-      await expect(page).toHaveURL(`/form-result?status=newsletter-pending&lng=${lng}`);
+      await expect(page).toHaveURL(`${localizedPath('/form-result', lng)}?status=newsletter-pending`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t.formResult.results['newsletter-pending'].title,
       );
@@ -127,14 +128,14 @@ test.describe('without JavaScript', () => {
       };
       await page.goto(link('/newsletter/confirm'));
       await page.getByRole('button', { name: t.newsletter.confirm.button }).click();
-      await expect(page).toHaveURL(`/form-result?status=newsletter-confirmed&lng=${lng}`);
+      await expect(page).toHaveURL(`${localizedPath('/form-result', lng)}?status=newsletter-confirmed`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t.formResult.results['newsletter-confirmed'].title,
       );
 
       await page.goto(link('/newsletter/unsubscribe'));
       await page.getByRole('button', { name: t.newsletter.unsubscribe.button }).click();
-      await expect(page).toHaveURL(`/form-result?status=newsletter-unsubscribed&lng=${lng}`);
+      await expect(page).toHaveURL(`${localizedPath('/form-result', lng)}?status=newsletter-unsubscribed`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t.formResult.results['newsletter-unsubscribed'].title,
       );
@@ -142,17 +143,17 @@ test.describe('without JavaScript', () => {
     });
 
     test(`the language menu (${lng}) leads to the same page in another language`, async ({ page }) => {
-      await page.goto(`/about?lng=${lng}`);
+      await page.goto(localizedPath('/about', lng));
       const other = lng === 'de' ? { code: 'fr', name: 'Français' } : { code: 'de', name: 'Deutsch' };
       await page.getByRole('banner').getByLabel(t.common.language.menu).click();
       await page.getByRole('banner').getByRole('link', { name: other.name }).click();
-      await expect(page).toHaveURL(`/about?lng=${other.code}`);
+      await expect(page).toHaveURL(localizedPath('/about', other.code));
       await expect(page.locator('html')).toHaveAttribute('lang', other.code);
     });
 
     test(`the mobile menu (${lng}) opens and navigates`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(`/about?lng=${lng}`);
+      await page.goto(localizedPath('/about', lng));
       const nav = page.getByRole('banner').getByRole('navigation');
       await expect(nav.getByRole('link', { name: t.common.nav.contact })).toBeHidden();
       await page.getByRole('banner').getByLabel(t.common.menu.toggle).click();
@@ -163,14 +164,14 @@ test.describe('without JavaScript', () => {
   }
 
   test('job links open a job and keep the chosen language', async ({ page }) => {
-    await page.goto('/jobs?lng=fr');
+    await page.goto(localizedPath('/jobs', 'fr'));
     await page
       .getByRole('main')
       .getByRole('link')
       .filter({ hasText: /Responsable informatique|IT/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/jobs\?job=job-\d{3}&lng=fr$|\/jobs\?lng=fr&job=job-\d{3}$/);
+    await expect(page).toHaveURL(/\/fr\/jobs\?job=job-\d{3}$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });
@@ -192,12 +193,12 @@ test.describe('before the scripts have started', () => {
       subject: `Ingwer ${marker}`,
       message: `Hallo ${marker}`,
     };
-    await page.goto(`${e2eBaseUrl}/contact?lng=de`);
+    await page.goto(`${e2eBaseUrl}/contact`);
     expect(await page.locator('html').getAttribute('data-app-ready')).toBeNull();
     await fillContactForm(page, values);
     await contactForm(page).getByRole('button', { name: contactFormDe.send }).click();
 
-    await expect(page).toHaveURL('/form-result?status=contact-sent&lng=de');
+    await expect(page).toHaveURL('/form-result?status=contact-sent');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(formResultDe.results['contact-sent'].title);
     await waitForMail((m) => m.subject?.includes(values.subject) ?? false);
     // Another outbox round would have delivered a second copy by now.
@@ -216,13 +217,13 @@ test.describe('before the scripts have started', () => {
       subject: `Moringa ${marker}`,
       message: `Guten Tag ${marker}`,
     };
-    await page.goto('/contact?lng=de');
+    await page.goto('/contact');
     await fillContactForm(page, values);
     release();
     await waitForApp(page);
     await contactForm(page).getByRole('button', { name: contactFormDe.send }).click();
     await expect(page.getByRole('status').filter({ hasText: contactFormDe.messageSentSuccess })).toBeVisible();
-    await expect(page).toHaveURL('/contact?lng=de');
+    await expect(page).toHaveURL('/contact');
     const mail = await waitForMail((m) => m.subject?.includes(values.subject) ?? false);
     expect(mail.replyTo?.[0]?.address).toBe(values.email);
     expect(mail.text).toContain(values.message);
