@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import type { Language } from '../../common/languages';
+import { defaultLanguage, findLanguage, type Language } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
 import contactFormDe from '../../src/content/locales/de/contact-form.json' with { type: 'json' };
 import contactFormFr from '../../src/content/locales/fr/contact-form.json' with { type: 'json' };
@@ -144,7 +144,7 @@ test.describe('without JavaScript', () => {
 
     test(`the language menu (${lng}) leads to the same page in another language`, async ({ page }) => {
       await page.goto(localizedPath('/about', lng));
-      const other = lng === 'de' ? { code: 'fr', name: 'Français' } : { code: 'de', name: 'Deutsch' };
+      const other = findLanguage(lng === defaultLanguage ? 'fr' : defaultLanguage);
       await page.getByRole('banner').getByLabel(t.common.language.menu).click();
       await page.getByRole('banner').getByRole('link', { name: other.name }).click();
       await expect(page).toHaveURL(localizedPath('/about', other.code));
