@@ -5,10 +5,43 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiPaths, apiPrefix } from './common/api-paths.ts';
+import { languageCodes } from './common/languages.ts';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+// Every internal link is made from the page registry, in the language of the page shown.
+const writtenPageLinks = [
+  "JSXAttribute[name.name='href'] > Literal[value=/^\\//]",
+  "JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral > TemplateElement.quasis:first-child[value.raw=/^\\//]",
+  "JSXAttribute[name.name='href'] > JSXExpressionContainer > Literal[value=/^\\//]",
+].map((selector) => ({
+  selector,
+  message: 'Link to a page with usePageHref() (or ButtonLink, TextLink, pageLink with a page id), not a written path.',
+}));
+
+// One fact, one place: a language code and an endpoint's address are written once, in their registries.
+const codes = `^(?:${languageCodes.join('|')})$`;
+const endpoints = `^(?:${[...Object.values(apiPaths), apiPrefix.replace(/\/$/, '')].map(escape).join('|')})(?:[/?#]|$)`;
+const copiedFacts = [
+  ...[
+    `Literal[value=/${codes}/]`,
+    `TemplateElement[value.raw=/${codes}/]`,
+    `Property > Identifier.key[name=/${codes}/]`,
+  ].map((selector) => ({
+    selector,
+    message:
+      'A language code written out: take it from common/languages.ts (defaultLanguage, languageCodes, findLanguage, usePageLanguage()).',
+  })),
+  ...[`Literal[value=/${endpoints}/]`, `TemplateElement[value.raw=/${endpoints}/]`].map((selector) => ({
+    selector,
+    message: 'An endpoint written out: take its address from common/api-paths.ts.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'data', '.tmp'] },
@@ -33,20 +66,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      // Every internal link is made from the page registry, in the language of the page shown.
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "JSXAttribute[name.name='href'] > Literal[value=/^\\//]",
-          "JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral > TemplateElement.quasis:first-child[value.raw=/^\\//]",
-          "JSXAttribute[name.name='href'] > JSXExpressionContainer > Literal[value=/^\\//]",
-        ].map((selector) => ({
-          selector,
-          message:
-            'Link to a page with usePageHref() (or ButtonLink, TextLink, pageLink with a page id), not a written path.',
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...writtenPageLinks, ...copiedFacts],
     },
+  },
+  {
+    files: ['common/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...copiedFacts] },
+  },
+  {
+    // The registries themselves, and tests, which state the contract they check.
+    files: [
+      'common/languages.ts',
+      'common/api-paths.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.fixtures.ts',
+      'src/test/**',
+      'server/test/**',
+      'tests/**',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Code flows one way: shared (common, components, hooks, content) → features → app and pages;

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiPaths, apiPrefix } from './common/api-paths.ts';
 import { devPages } from './scripts/dev-pages.ts';
 import { pictures } from './scripts/pictures/vite-plugin.ts';
 
@@ -19,9 +20,10 @@ export default defineConfig(() => ({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/send-contact.php', '/subscribe-newsletter.php', '/api', '/healthz', '/sitemap.xml', '/robots.txt'].map(
-        (path) => [path, apiTarget],
-      ),
+      [apiPaths.contact, apiPaths.newsletter, apiPrefix, apiPaths.health, '/sitemap.xml', '/robots.txt'].map((path) => [
+        path,
+        apiTarget,
+      ]),
     ),
   },
 }));

@@ -29,6 +29,7 @@ export const company = {
   courtType: 'Amtsgericht',
   vatId: 'DE000000000',
   /** The language of the mails the site sends to the company itself (contact messages). */
+  // eslint-disable-next-line no-restricted-syntax -- the company's own language, a fact of its own, which happens to be the site's default
   workingLanguage: 'de',
   /** The registered seat (Sitz), which business letters state (§ 35a GmbHG). */
   seat: 'Berlin',

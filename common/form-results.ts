@@ -20,8 +20,6 @@ export const formResults = [
 
 export type FormResult = (typeof formResults)[number];
 
-export const formResultPath = '/form-result';
-
 export function isFormResult(value: unknown): value is FormResult {
   return typeof value === 'string' && (formResults as readonly string[]).includes(value);
 }

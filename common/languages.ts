@@ -9,6 +9,13 @@ export type Language = (typeof languages)[number]['code'];
 
 export const languageCodes: readonly Language[] = languages.map((l) => l.code);
 
+/** A language's entry in the registry: its name in itself and its locale. */
+export function findLanguage(code: Language): (typeof languages)[number] {
+  const language = languages.find((candidate) => candidate.code === code);
+  if (!language) throw new Error(`Unknown language ${code}`);
+  return language;
+}
+
 /** German is the fallback (SPEC 9). */
 export const defaultLanguage: Language = 'de';
 

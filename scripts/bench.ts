@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import { apiPaths } from '../common/api-paths';
 import { defaultLanguage, isLanguage, languageCodes } from '../common/languages';
 import { localizedPath, pageHref } from '../common/page-urls';
 import { sitePages } from '../common/site-pages';
@@ -77,9 +78,9 @@ const contactBody = () =>
     email: `bench${++sequence}@example.com`,
     subject: 'Load test',
     message: 'We would like to import 20 tonnes of cocoa beans. Please send us an offer.',
-    language: 'en',
+    language: defaultLanguage,
   });
-const newsletterBody = () => JSON.stringify({ email: `reader${++sequence}@example.com`, language: 'de' });
+const newsletterBody = () => JSON.stringify({ email: `reader${++sequence}@example.com`, language: defaultLanguage });
 const json = { 'content-type': 'application/json' };
 
 /** The same durable transactions as the endpoints, one after another, without HTTP: the ceiling for the endpoints. */
@@ -106,12 +107,12 @@ async function rawSqliteRates(): Promise<{ contact: number; newsletter: number }
     storeContactMessage(
       handle.db,
       JSON.parse(contactBody()) as Parameters<typeof storeContactMessage>[1],
-      'en',
+      defaultLanguage,
       context,
     ),
   );
   // What the endpoint itself writes; the outbox carries the sign-up out later.
-  const newsletter = await rate(() => requestSignUp(handle.db, `raw${++sequence}@example.com`, 'de'));
+  const newsletter = await rate(() => requestSignUp(handle.db, `raw${++sequence}@example.com`, defaultLanguage));
   await handle.close();
   rmSync(dir, { recursive: true, force: true });
   return { contact, newsletter };
@@ -211,8 +212,8 @@ async function main(): Promise<void> {
     console.log(`raw durable SQLite: contact ${raw.contact}/s, newsletter ${raw.newsletter}/s`);
     const endpoints: { endpoint: string; raw: number; runs: LoadFigures[] }[] = [];
     for (const [endpoint, body, rawRate] of [
-      ['/send-contact.php', contactBody, raw.contact],
-      ['/subscribe-newsletter.php', newsletterBody, raw.newsletter],
+      [apiPaths.contact, contactBody, raw.contact],
+      [apiPaths.newsletter, newsletterBody, raw.newsletter],
     ] as const) {
       const figures: LoadFigures[] = [];
       for (const connections of [10, 50]) {
@@ -478,7 +479,7 @@ function writeReport({ machine, bytes, pages, endpoints, statics, bundles, secti
     ]),
   );
   const chunkList = bundles
-    .filter((bundle) => bundle.lng === (languages[0] ?? 'de'))
+    .filter((bundle) => bundle.lng === (languages[0] ?? defaultLanguage))
     .map(
       (bundle) =>
         `- \`${bundle.path}\`: ${bundle.scripts.map((file) => `${file.source ?? file.file} (${kilobytes(file.gzip)})`).join(', ')}`,
@@ -525,7 +526,7 @@ Loaded before the page runs: the entry script with its module preloads, and the 
 
 ${bytes.markdown}
 
-Chunks per route (${languages[0] ?? 'de'}):
+Chunks per route (${languages[0] ?? defaultLanguage}):
 
 ${chunkList}
 

@@ -7,7 +7,12 @@ const env = {
   SITE_URL: process.env.SITE_URL ?? 'http://localhost:5173',
 };
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/dev.ts'], { stdio: 'inherit', env }),
+  // Through Vite's module runner, as the build sees the code; restarted when the server's code or texts change.
+  spawn(
+    process.execPath,
+    ['--watch-path=server', '--watch-path=common', '--watch-path=src/content', 'scripts/run-ts.mjs', 'server/dev.ts'],
+    { stdio: 'inherit', env },
+  ),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

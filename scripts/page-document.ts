@@ -17,7 +17,7 @@ export function pageDocument(
   }: { lng: string; headScript: string; head: string; html: string; bodyEnd?: string },
 ): string {
   return template
-    .replace('<html lang="de">', `<html lang="${lng}" data-site-url="${siteUrlPlaceholder}"${analyticsAttribute}>`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${lng}" data-site-url="${siteUrlPlaceholder}"${analyticsAttribute}>`)
     .replace('<!--app-head-->', [`<script>${headScript}</script>`, head].join('\n    '))
     .replace('<!--app-html-->', () => html)
     .replace('</body>', () => `${bodyEnd ? `  ${bodyEnd}\n` : ''}  </body>`);

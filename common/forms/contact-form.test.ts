@@ -14,6 +14,7 @@ describe('checkContactMessage', () => {
     expect(result).toEqual({
       success: true,
       data: { ...valid, message: 'Zeile 1\nZeile 2' },
+      ignored: [],
     });
   });
 

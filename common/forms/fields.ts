@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
-import { canonicalEmail } from '../email-address';
+import { canonicalEmail, maxEmailOctets } from '../email-address';
 import { languageCodes } from '../languages';
 import { showsSomething, singleLine, visibleText } from './field-errors';
 
 /** An error that ends the field's checks: the later ones would only repeat it. */
 export const stop = (error: string) => ({ error, abort: true });
-
-/** The longest address SMTP carries (RFC 5321), in characters as typed. */
-export const maxEmailLength = 254;
 
 /**
  * A required e-mail address, as both forms ask for it: checked and then kept
@@ -18,7 +15,7 @@ export const emailField = () =>
   z.string({ error: 'emailRequired' }).check(
     z.trim(),
     z.minLength(1, stop('emailRequired')),
-    z.maxLength(maxEmailLength, stop('invalidEmail')),
+    z.maxLength(maxEmailOctets, stop('invalidEmail')),
     z.refine((value) => canonicalEmail(value) !== null, stop('invalidEmail')),
     z.overwrite((value) => canonicalEmail(value) ?? value),
   );

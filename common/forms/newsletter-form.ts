@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { NewsletterTracking } from '../services';
-import { checkForm, type FormCheck } from './field-errors';
-import { emailField, languageField } from './fields';
+import { checkFields, defineForm, emailInput, languageInput, type FieldsCheck } from './form-fields';
 
 /**
  * The version of the newsletter sign-up text (pop-up wording and privacy
@@ -14,15 +13,15 @@ export const newsletterConsentTextVersion = (tracking: NewsletterTracking) =>
   `${newsletterConsentVersion}-tracking-${tracking}`;
 
 /** The newsletter sign-up, checked in the pop-up and by POST /subscribe-newsletter.php. */
-export const newsletterSchema = z.strictObject({
-  email: emailField(),
-  language: languageField(),
+export const newsletterForm = defineForm({
+  email: emailInput(),
+  language: languageInput(),
 });
 
-export type NewsletterSignup = z.output<typeof newsletterSchema>;
+export type NewsletterSignup = z.output<typeof newsletterForm.schema>;
 
-export function checkNewsletterSignup(input: unknown): FormCheck<NewsletterSignup, keyof NewsletterSignup> {
-  return checkForm(newsletterSchema, input);
+export function checkNewsletterSignup(input: unknown): FieldsCheck<NewsletterSignup, keyof NewsletterSignup> {
+  return checkFields(newsletterForm, input);
 }
 
 /** A newsletter token from a mail link: 43 base64url characters (256 random bits). */

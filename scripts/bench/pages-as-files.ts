@@ -11,7 +11,7 @@ import { startNginx } from '../../tests/process/support/nginx';
 import type { BenchSection } from './sections';
 import { figures, lighthouseRun, load, ms, startServer, table } from './support';
 
-const [other = 'en'] = languageCodes.filter((lng) => lng !== defaultLanguage);
+const [other = defaultLanguage] = languageCodes.filter((lng) => lng !== defaultLanguage);
 const pages = [localizedPath('/about', other), '/services', localizedPath('/jobs', languageCodes.at(-1) ?? other)];
 
 export const pagesAsFilesSection: BenchSection = {

@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import type { Result as Lhr } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import type { Language } from '../../common/languages';
+import { defaultLanguage, type Language } from '../../common/languages';
 import { pageHref } from '../../common/page-urls';
 import { findPage, type SitePageId } from '../../common/site-pages';
 import { buildProject, copyProject, everyPhotograph, usePhotographs } from '../pictures/photo-site';
@@ -101,7 +101,7 @@ async function widthsSentToPhone(server: RunningServer, chromePort: number): Pro
       });
       const page = await context.newPage();
       for (const id of pageIds) {
-        await page.goto(address(server.url, id, 'en'), { waitUntil: 'load' });
+        await page.goto(address(server.url, id, defaultLanguage), { waitUntil: 'load' });
         await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
         await page.evaluate(async () => {
           for (const image of document.querySelectorAll('picture > img')) {
@@ -121,7 +121,7 @@ async function widthsSentToPhone(server: RunningServer, chromePort: number): Pro
             displayed: image.getBoundingClientRect().width,
           })),
         );
-        if (!shown.length) throw new Error(`${address(server.url, id, 'en')} shows no photograph`);
+        if (!shown.length) throw new Error(`${address(server.url, id, defaultLanguage)} shows no photograph`);
         for (const { url, displayed } of shown) {
           // A picture that failed to load counts as not measured: the goal is then not met.
           const file = url ? await widthOf(url) : { width: Number.NaN, bytes: 0 };

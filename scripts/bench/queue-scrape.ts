@@ -20,6 +20,8 @@ const pendingMails = 10_000;
 const givenUpMails = 100;
 const reads = 200;
 const goalMs = 5;
+/** The report is written in English, its numbers too. */
+const reportLocale = 'en-GB';
 
 async function fill(handle: DatabaseHandle): Promise<void> {
   const now = Date.now();
@@ -99,7 +101,7 @@ const round = (ms: number) => `${ms.toFixed(2)} ms`;
 
 export const queueScrapeSection: BenchSection = {
   id: 'queue-scrape',
-  title: `A /metrics scrape's database time with ${pendingMails.toLocaleString('en')} waiting mails`,
+  title: `A /metrics scrape's database time with ${pendingMails.toLocaleString(reportLocale)} waiting mails`,
   async run() {
     const results: Figures[] = [];
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-queue-'));
@@ -143,14 +145,14 @@ export const queueScrapeSection: BenchSection = {
         ]),
       ),
       '',
-      `${pendingMails.toLocaleString('en')} pending and ${givenUpMails} given-up mails in the outbox; ${reads} reads each after 10 to warm up. ` +
+      `${pendingMails.toLocaleString(reportLocale)} pending and ${givenUpMails} given-up mails in the outbox; ${reads} reads each after 10 to warm up. ` +
         'The query counts the jobs by state and kind and finds the oldest waiting one, over the index outbox_figures; ' +
         'scrapes within a second share one reading.',
     ].join('\n');
     return {
       markdown,
       goals: results.map((result) => ({
-        goal: `${result.database}: a scrape's database time with ${pendingMails.toLocaleString('en')} waiting mails ≤ ${goalMs} ms`,
+        goal: `${result.database}: a scrape's database time with ${pendingMails.toLocaleString(reportLocale)} waiting mails ≤ ${goalMs} ms`,
         measured: `${round(result.query.median)} (p95 ${round(result.query.p95)})`,
         met: result.query.median <= goalMs,
       })),

@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { apiPaths } from '../../common/api-paths';
 
 // ---------------------------------------------------------------- servers
 
@@ -59,7 +60,7 @@ export async function startServer(projectDir: string, extraEnv: Record<string, s
   });
   for (let attempt = 0; ; attempt++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}${apiPaths.health}`)).ok) break;
     } catch {
       // not listening yet
     }

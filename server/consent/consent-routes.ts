@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { consentRecordPath } from '../../common/api-paths';
+import { apiPaths } from '../../common/api-paths';
 import { checkConsentRecord, type ConsentRecord } from '../../common/consent-record';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
@@ -44,7 +44,7 @@ export async function consentRoutes(
   app: FastifyInstance,
   { db, guard, services, now = Date.now }: ConsentRouteOptions,
 ): Promise<void> {
-  app.post(consentRecordPath, jsonOnly(guard), async (request) => {
+  app.post(apiPaths.consentRecord, jsonOnly(guard), async (request) => {
     const check = checkConsentRecord(request.body, { services, now: now() });
     if (!check.success) throw invalidForm(check);
     try {

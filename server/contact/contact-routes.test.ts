@@ -124,6 +124,19 @@ describe('POST /send-contact.php', () => {
     expect(await stored()).toHaveLength(0);
   });
 
+  it('takes a message from the next release with its new field left aside (decision 28), and stores and mails the rest', async () => {
+    const response = await post({ ...valid, nextReleaseNote: 'Cocoa Coop Ltd.' });
+    expect(response.statusCode).toBe(200);
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: valid.name, message: valid.message });
+    expect(JSON.stringify(rows[0])).not.toContain('Cocoa Coop Ltd.');
+    await server.app.outbox.runOnce();
+    const [mail] = await server.smtp.waitFor(1);
+    expect(mail?.parsed.text).toContain(valid.message);
+    expect(mail?.parsed.text).not.toContain('Cocoa Coop Ltd.');
+  });
+
   it('refuses unknown fields', async () => {
     const response = await post({ ...valid, isAdmin: true });
     expect(response.statusCode).toBe(400);

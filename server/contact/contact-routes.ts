@@ -1,10 +1,11 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { apiPaths } from '../../common/api-paths';
 import { checkContactMessage } from '../../common/forms/contact-form';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import { answerForm } from '../http/form-answer';
-import { HttpError, invalidForm } from '../http/http-error';
+import { HttpError, ignoredFields, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import type { QueueWorker } from '../queue/queue-worker';
 import { storeContactMessage } from './messages';
@@ -23,9 +24,10 @@ export async function contactRoutes(
 ): Promise<void> {
   const host = new URL(config.siteUrl).hostname;
 
-  app.post('/send-contact.php', guard, async (request, reply) => {
+  app.post(apiPaths.contact, guard, async (request, reply) => {
     const check = checkContactMessage(request.body);
     if (!check.success) throw invalidForm(check);
+    ignoredFields(request, check.ignored);
     const message = check.data;
     const language = requestLanguage(request, message.language);
     let queued: boolean;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactMessage } from '../../common/forms/contact-form';
+import { contactForm, type ContactColumns, type ContactMessage } from '../../common/forms/contact-form';
+import { columnOf } from '../../common/forms/form-fields';
 import type { Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import { enqueueMail } from '../mail/outbox';
@@ -14,6 +15,14 @@ export interface StoreContext {
   /** The site's host name, for the mail's Message-ID. */
   host: string;
   receivedAt?: Date;
+}
+
+/** The columns of a message: each field the form keeps, an empty optional one as null. */
+function keptColumns(message: ContactMessage): ContactColumns {
+  const entries = contactForm.fields
+    .filter((field) => field.kept)
+    .map((field) => [columnOf(field.name), message[field.name as keyof ContactMessage] || null]);
+  return Object.fromEntries(entries) as ContactColumns;
 }
 
 /**
@@ -39,15 +48,7 @@ export async function storeContactMessage(
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('contact_messages')
-      .values({
-        id: randomUUID(),
-        received_at: receivedAt.getTime(),
-        name: message.name,
-        email: message.email,
-        subject: message.subject || null,
-        message: message.message,
-        language,
-      })
+      .values({ id: randomUUID(), received_at: receivedAt.getTime(), language, ...keptColumns(message) })
       .execute();
     const mail = contactNotification(message, { from: context.mailFrom, to: context.contactTo, language, receivedAt });
     await enqueueMail(trx, 'contact-notification', mail, { host: context.host, now: receivedAt.getTime() });

@@ -1,3 +1,5 @@
+import type { ContactColumns } from '../../common/forms/contact-form';
+
 /** The database schema as Kysely sees it; each table has a migration in ./migrations. */
 export interface DatabaseSchema {
   contact_messages: ContactMessageTable;
@@ -15,15 +17,12 @@ export interface DatabaseSchema {
 /** Epoch milliseconds. */
 type Millis = number;
 
-export interface ContactMessageTable {
+/** A contact message: its id, time and language, and a column for each field the form keeps (common/forms/contact-form.ts). */
+export type ContactMessageTable = {
   id: string;
   received_at: Millis;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
   language: string;
-}
+} & ContactColumns;
 
 /**
  * A contact message that filled the honeypot, as kept to see an attack: when,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiPrefix } from '../../common/api-paths';
 import type { FormResult } from '../../common/form-results';
 import type { Language } from '../../common/languages';
 import { pageHref } from '../../common/page-urls';
@@ -11,7 +12,7 @@ import { formUrlencoded } from './form-urlencoded';
  * request looks like.
  */
 export function wantsPage(request: FastifyRequest): boolean {
-  if ((request.routeOptions.url ?? request.url).startsWith('/api/')) return false;
+  if ((request.routeOptions.url ?? request.url).startsWith(apiPrefix)) return false;
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   return (
     type === formUrlencoded ||

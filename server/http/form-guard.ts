@@ -1,6 +1,6 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { consentRecordPath } from '../../common/api-paths';
+import { apiPaths } from '../../common/api-paths';
 import { periodMs, retention } from '../../common/retention';
 import { HttpError } from './http-error';
 
@@ -8,11 +8,11 @@ export const formRateLimitWindowMs = periodMs(retention.rateLimitWindow);
 
 /** Every public POST endpoint; any other method on them answers 405. */
 export const formRoutes = [
-  '/send-contact.php',
-  '/subscribe-newsletter.php',
-  '/api/newsletter/confirm',
-  '/api/newsletter/unsubscribe',
-  consentRecordPath,
+  apiPaths.contact,
+  apiPaths.newsletter,
+  apiPaths.newsletterConfirm,
+  apiPaths.newsletterUnsubscribe,
+  apiPaths.consentRecord,
 ];
 
 /**

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /** Thrown to answer with a status and DESIGN's error code (see error-handler.ts); `details` join the JSON answer. */
 export class HttpError extends Error {
   constructor(
@@ -7,6 +9,15 @@ export class HttpError extends Error {
   ) {
     super(code);
   }
+}
+
+/**
+ * Notes the fields of a later release that a form took and left aside (decision 28): their
+ * names alone, never what was sent in them. Seen outside a rolling deploy, they mean a page
+ * and the server of different releases.
+ */
+export function ignoredFields(request: FastifyRequest, names: readonly string[]): void {
+  if (names.length > 0) request.log.info({ ignoredFields: names }, 'form: fields of a later release left aside');
 }
 
 /** A form's field errors (common/forms): 400 with one SPEC 5 key per bad field. */

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageOfPrefix, pageAtPath } from '../../common/page-urls';
+import { apiPaths } from '../../common/api-paths';
 import { refusedShapes } from '../../common/email-address.fixtures';
+import { contactForm } from '../../common/forms/contact-form';
+import { maxLaterFields, visibleFields, type FieldControl, type FormField } from '../../common/forms/form-fields';
+import { newsletterForm } from '../../common/forms/newsletter-form';
 import { formRoutes } from './form-guard';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -33,30 +37,42 @@ function prng(start: number): () => number {
 interface Endpoint {
   url: string;
   valid: Record<string, string>;
-  /** Fields whose text is checked (the honeypot `website` takes any text, `language` only a code). */
+  /** Fields whose text is checked (the honeypot takes any text, the language only a code). */
   textFields: string[];
+  /** The text fields of one line, and the fields a visitor must fill in. */
+  singleLine: string[];
+  required: string[];
+  /** The honeypot's name, for the forms that have one. */
+  honeypot?: string;
   fields: string[];
 }
 
+/** A value each field a visitor fills in takes, by its control. */
+const validValue = (field: FormField & { control: FieldControl }) =>
+  field.control.type === 'email'
+    ? 'amara@cocoa-coop.example'
+    : field.control.type === 'textarea'
+      ? 'Guten Tag,\nwir liefern.'
+      : 'Amara Mensah';
+
+/** Each form's endpoint, its fields as the form describes them. */
+const endpoint = (url: string, form: { fields: FormField[] }, lng: string): Endpoint => ({
+  url,
+  valid: { ...Object.fromEntries(visibleFields(form).map((field) => [field.name, validValue(field)])), language: lng },
+  textFields: visibleFields(form).map((field) => field.name),
+  singleLine: visibleFields(form)
+    .filter((field) => field.control.type !== 'textarea')
+    .map((field) => field.name),
+  required: visibleFields(form)
+    .filter((field) => field.control.required)
+    .map((field) => field.name),
+  honeypot: form.fields.find((field) => field.role === 'honeypot')?.name,
+  fields: form.fields.map((field) => field.name),
+});
+
 const endpoints: Endpoint[] = [
-  {
-    url: '/send-contact.php',
-    valid: {
-      name: 'Amara Mensah',
-      email: 'amara@cocoa-coop.example',
-      subject: 'Kakao',
-      message: 'Guten Tag,\nwir liefern.',
-      language: 'de',
-    },
-    textFields: ['name', 'email', 'subject', 'message'],
-    fields: ['name', 'email', 'subject', 'message', 'website', 'language'],
-  },
-  {
-    url: '/subscribe-newsletter.php',
-    valid: { email: 'amara@cocoa-coop.example', language: 'fr' },
-    textFields: ['email'],
-    fields: ['email', 'language'],
-  },
+  endpoint(apiPaths.contact, contactForm, defaultLanguage),
+  endpoint(apiPaths.newsletter, newsletterForm, languageCodes.at(-1) ?? defaultLanguage),
 ];
 
 interface Case {
@@ -239,12 +255,12 @@ function generate(endpoint: Endpoint, random: () => number): Case {
       return { kind: 'address the model refuses', body: json(payload) };
     },
     () => {
-      const field = pick(['name', 'subject'].filter((name) => endpoint.textFields.includes(name)).concat('email'));
+      const field = pick(endpoint.singleLine);
       payload[field] = pick(showingNothing);
       return { kind: `nothing visible in ${field}`, body: json(payload) };
     },
     () => {
-      const field = pick(endpoint.textFields.filter((name) => name !== 'message'));
+      const field = pick(endpoint.singleLine);
       payload[field] = insert(String(payload[field]), pick(hiddenInText));
       return { kind: `invisible character in ${field}`, body: json(payload) };
     },
@@ -280,15 +296,20 @@ function generate(endpoint: Endpoint, random: () => number): Case {
         },
         { kind: 'constructor key', body: json(payload).replace(/^{/, '{"constructor":"x",') },
         {
+          // A later release's text field is left aside (decision 28); anything else unknown is refused.
           kind: 'unknown key',
           body: json({
             ...payload,
-            [pick(['isAdmin', 'toString', 'hasOwnProperty', 'id', 'status', 'Email', 'email '])]: 'x',
+            ...pick<Record<string, unknown>>([
+              { [pick(['toString', 'hasOwnProperty', 'Email', 'email ', 'is-admin', 'name[first]'])]: 'x' },
+              { [pick(['isAdmin', 'id', 'status'])]: pick([true, 1, null, ['x'], { x: 1 }]) },
+              Object.fromEntries(Array.from({ length: maxLaterFields + 1 }, (_, index) => [`extra${index}`, 'x'])),
+            ]),
           }),
         },
       ]),
     () => {
-      const field = pick(['email', ...(endpoint.fields.includes('name') ? ['name', 'message'] : [])]);
+      const field = pick(endpoint.required);
       const rest = Object.fromEntries(Object.entries(payload).filter(([key]) => key !== field));
       return { kind: `missing ${field}`, body: json(rest) };
     },
@@ -340,7 +361,7 @@ function generateFormPost(endpoint: Endpoint, random: () => number): Case {
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
   const fields: Record<string, string> = {
     ...endpoint.valid,
-    ...(endpoint.fields.includes('website') ? { website: '' } : {}),
+    ...(endpoint.honeypot ? { [endpoint.honeypot]: '' } : {}),
   };
   const encode = (values: Record<string, string>) => new URLSearchParams(values).toString();
   const insertAt = (text: string, extra: string) => {
@@ -392,15 +413,15 @@ function generateFormPost(endpoint: Endpoint, random: () => number): Case {
     },
     () => ({
       kind: 'form: a field it does not know',
-      body: `${pick(['__proto__', 'constructor', 'isAdmin', 'email[]', 'Email', 'email%20', 'toString', 'name[first]', ''])}=x&${encode(fields)}`,
+      body: `${pick(['__proto__', 'constructor', 'is-admin', 'email[]', 'Email', 'email%20', 'toString', 'name[first]', ''])}=x&${encode(fields)}`,
     }),
     () => {
-      const field = pick(['email', ...(endpoint.fields.includes('name') ? ['name', 'message'] : [])]);
+      const field = pick(endpoint.required);
       const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== field));
       return { kind: `form: missing ${field}`, body: encode(rest) };
     },
     () => {
-      const field = pick(['email', ...(endpoint.fields.includes('name') ? ['name', 'message'] : [])]);
+      const field = pick(endpoint.required);
       return { kind: `form: blank ${field}`, body: encode({ ...fields, [field]: pick(['', ' ', '\t', '\r\n']) }) };
     },
     () => {

@@ -1,29 +1,32 @@
-import i18next, { type TFunction } from 'i18next';
-import type { Language } from '../../common/languages';
+import i18next, { type ResourceKey, type TFunction } from 'i18next';
+import { defaultLanguage, type Language } from '../../common/languages';
 import { pluralForm, type Period } from '../../common/retention';
 import { textVariables } from '../../common/text-variables';
-import deConsent from '../../src/content/locales/de/consent.json';
-import deMail from '../../src/content/locales/de/mail.json';
-import enConsent from '../../src/content/locales/en/consent.json';
-import enMail from '../../src/content/locales/en/mail.json';
-import frConsent from '../../src/content/locales/fr/consent.json';
-import frMail from '../../src/content/locales/fr/mail.json';
 
 /**
  * The mails' words come from the locale files (mail.json), like every page's, so the parity,
  * typography and terminology checks cover them; periods use the site's own wording
- * (consent.json's `lifetime`). Values are not escaped here: the HTML part escapes them.
+ * (consent.json's `lifetime`), and the company's copy of a contact message labels each field
+ * as the form does (contact-form.json's `fields`). Every language's files are found by
+ * their place, so a new language needs no line here. Values are not escaped here: the
+ * HTML part escapes them.
  */
+const files = import.meta.glob<ResourceKey>('../../src/content/locales/*/{mail,consent,contact-form}.json', {
+  eager: true,
+  import: 'default',
+});
+const resources: Record<string, Record<string, ResourceKey>> = {};
+for (const [file, texts] of Object.entries(files)) {
+  const [, lng = '', ns = ''] = /\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file) ?? [];
+  resources[lng] = { ...resources[lng], [ns]: texts };
+}
+
 const instance = i18next.createInstance();
 void instance.init({
-  resources: {
-    de: { mail: deMail, consent: deConsent },
-    en: { mail: enMail, consent: enConsent },
-    fr: { mail: frMail, consent: frConsent },
-  },
-  lng: 'de',
-  fallbackLng: 'de',
-  ns: ['mail', 'consent'],
+  resources,
+  lng: defaultLanguage,
+  fallbackLng: defaultLanguage,
+  ns: ['mail', 'consent', 'contact-form'],
   defaultNS: 'mail',
   interpolation: { escapeValue: false, defaultVariables: textVariables },
   returnNull: false,
@@ -32,6 +35,8 @@ void instance.init({
 
 export interface MailTexts {
   t: TFunction<'mail'>;
+  /** The contact form's own words: its fields' labels. */
+  form: TFunction<'contact-form'>;
   /** A period in this language: "7 Tage", "7 days", "7 jours". */
   period(period: Period): string;
 }
@@ -41,6 +46,7 @@ export function mailTexts(lng: Language): MailTexts {
   const consent = instance.getFixedT(lng, 'consent');
   return {
     t,
+    form: instance.getFixedT(lng, 'contact-form'),
     period: ({ unit, count }) => consent(($) => $.lifetime[unit][pluralForm(lng, count)], { n: count }),
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiPaths } from '../../common/api-paths';
 import type { SiteMetrics } from './metrics';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -34,7 +35,7 @@ export async function metricsRoutes(
   };
 
   // Scrapes come every few seconds: only warnings and errors of theirs are logged.
-  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+  app.get(apiPaths.metrics, { logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (request.url.includes('?')) return reply.code(400).send({ success: false, error: 'invalid_request' });
     if (!allowed(request)) {

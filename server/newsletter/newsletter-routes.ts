@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { apiPaths } from '../../common/api-paths';
 import type { FormResult } from '../../common/form-results';
 import { languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
+import { findPage } from '../../common/site-pages';
 import { checkNewsletterSignup, newsletterTokenSchema } from '../../common/forms/newsletter-form';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import { answerForm } from '../http/form-answer';
 import { jsonOnly } from '../http/form-guard';
-import { HttpError, invalidForm } from '../http/http-error';
+import { HttpError, ignoredFields, invalidForm } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import { acceptOneClickMultipart, isOneClick } from './one-click';
 import { confirm, requestSignUp, unsubscribe, type TokenActionOptions, type TokenOutcome } from './subscriptions';
@@ -39,16 +41,16 @@ interface TokenAction {
 
 const tokenActions: TokenAction[] = [
   {
-    page: '/newsletter/confirm',
-    api: '/api/newsletter/confirm',
+    page: findPage('newsletter-confirm').path,
+    api: apiPaths.newsletterConfirm,
     act: confirm,
     done: 'confirmed',
     result: 'newsletter-confirmed',
     oneClick: false,
   },
   {
-    page: '/newsletter/unsubscribe',
-    api: '/api/newsletter/unsubscribe',
+    page: findPage('newsletter-unsubscribe').path,
+    api: apiPaths.newsletterUnsubscribe,
     act: unsubscribe,
     done: 'unsubscribed',
     result: 'newsletter-unsubscribed',
@@ -65,9 +67,10 @@ export async function newsletterRoutes(
   app: FastifyInstance,
   { db, newsletterSync, guard }: NewsletterRouteOptions,
 ): Promise<void> {
-  app.post('/subscribe-newsletter.php', guard, async (request, reply) => {
+  app.post(apiPaths.newsletter, guard, async (request, reply) => {
     const check = checkNewsletterSignup(request.body);
     if (!check.success) throw invalidForm(check);
+    ignoredFields(request, check.ignored);
     const language = requestLanguage(request, check.data.language);
     try {
       await requestSignUp(db, check.data.email, language);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseCookie } from 'cookie';
+import { apiPrefix } from '../../common/api-paths';
 import {
   defaultLanguage,
   isLanguage,
@@ -121,7 +122,7 @@ export async function pageRoutes(app: FastifyInstance, { pages, ...options }: Pa
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(apiPrefix);
     if (!wantsPage) return reply.code(404).send({ success: false, error: 'not_found' });
     const [rawPath = '/'] = request.url.split('?');
     const intended = intendedPage(rawPath);

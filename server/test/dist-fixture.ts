@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { formResultPath, formResults } from '../../common/form-results';
+import { formResults } from '../../common/form-results';
 import { languageCodes } from '../../common/languages';
 import { analyticsAttribute, currentYearPlaceholder, siteUrlPlaceholder } from '../../common/page-placeholders';
 import { alternativeEnd, alternativeStart, servedSettings } from '../../common/served-settings';
+import { findPage } from '../../common/site-pages';
 import { securityTxt, securityTxtPath } from '../http/security-txt';
 import type { PageManifest, PageManifestEntry } from '../pages/page-manifest';
 
@@ -67,7 +68,7 @@ export function createDistFixture(): DistFixture {
       add(
         {
           id: 'form-result',
-          path: formResultPath,
+          path: findPage('form-result').path,
           lng,
           variant: { status },
           file: `${lng}/form-result.status-${status}.html`,

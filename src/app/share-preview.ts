@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../common/escape-html';
-import { languages, type Language } from '../../common/languages';
+import { findLanguage, languages, type Language } from '../../common/languages';
 
 /** The picture a page is shared with (LinkedIn, X, messengers): a 1200 × 630 JPEG the build makes. */
 export interface SharePicture {
@@ -17,7 +17,7 @@ export function sharePictureUrl(siteUrl: string, src: string): string {
 
 /** Open Graph's spelling of a language's locale: de_DE. */
 export function ogLocale(lng: Language): string {
-  return languages.find((language) => language.code === lng)?.locale.replace('-', '_') ?? lng;
+  return findLanguage(lng).locale.replace('-', '_');
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { pluralForm, type Period } from '../../common/retention';
+import { usePageLanguage } from './use-page-href';
 
 /**
  * A period in one language ("180 days", "3 years"), from consent.json's `lifetime` words. Any
@@ -15,7 +16,7 @@ export function periodText(t: TFunction<'consent'> | TFunction, lng: string, { u
  * "3 years"), in one wording wherever the site states how long it keeps something.
  */
 export function usePeriodText(): (period: Period) => string {
-  const { t, i18n } = useTranslation('consent');
-  const lng = i18n.resolvedLanguage ?? 'de';
+  const { t } = useTranslation('consent');
+  const lng = usePageLanguage();
   return (period: Period) => periodText(t, lng, period);
 }

@@ -1,26 +1,24 @@
 import type { Migration } from 'kysely';
-import { contactAndOutbox } from './001-contact-and-outbox';
-import { newsletter } from './002-newsletter';
-import { rateLimits } from './003-rate-limits';
-import { newsletterSync } from './004-newsletter-sync';
-import { keyedAddressHashes } from './005-keyed-address-hashes';
-import { consentRecords } from './006-consent-records';
-import { oneQueue } from './007-one-queue';
-import { oneSpelling } from './008-one-spelling';
-import { honeypotHits } from './009-honeypot-hits';
 
 /**
- * Every migration, in order of their names. They are written once for both
- * SQLite and PostgreSQL, using only types both understand.
+ * Every migration, in order of their names: each file `NNN-what-it-does.ts` in this folder,
+ * found by its place (a new migration is a file and nothing else), exporting its one
+ * Migration. They are written once for both SQLite and PostgreSQL, using only types both
+ * understand.
  */
-export const migrations: Record<string, Migration> = {
-  '001-contact-and-outbox': contactAndOutbox,
-  '002-newsletter': newsletter,
-  '003-rate-limits': rateLimits,
-  '004-newsletter-sync': newsletterSync,
-  '005-keyed-address-hashes': keyedAddressHashes,
-  '006-consent-records': consentRecords,
-  '007-one-queue': oneQueue,
-  '008-one-spelling': oneSpelling,
-  '009-honeypot-hits': honeypotHits,
-};
+const modules = import.meta.glob<Record<string, unknown>>(['./[0-9][0-9][0-9]-*.ts', '!./*.test.ts'], {
+  eager: true,
+});
+
+const isMigration = (value: unknown): value is Migration =>
+  typeof value === 'object' && value !== null && typeof (value as Migration).up === 'function';
+
+export const migrations: Record<string, Migration> = Object.fromEntries(
+  Object.entries(modules)
+    .map(([file, module]) => {
+      const found = Object.values(module).filter(isMigration);
+      if (found.length !== 1) throw new Error(`${file} must export exactly one migration, not ${found.length}`);
+      return [file.replace(/^\.\/|\.ts$/g, ''), found[0] as Migration] as const;
+    })
+    .sort(([a], [b]) => a.localeCompare(b)),
+);

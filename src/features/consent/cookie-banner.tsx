@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configuredServices, type AnalyticsProvider } from '../../../common/services';
 import { ServedAlternatives } from '../../components/served-alternatives';
-import { usePageHref } from '../../hooks/use-page-href';
+import { usePageHref, usePageLanguage } from '../../hooks/use-page-href';
 import { focusPageContent } from './focus-page-content';
 import { useServiceTexts } from './service-texts';
 import { useConsent } from './use-consent';
@@ -35,13 +35,14 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean):
 
 /** What the banner says: what is necessary, and the optional services in use by name, or that there are none. */
 function BannerText({ analytics }: { analytics: AnalyticsProvider | null }) {
-  const { t, i18n } = useTranslation('consent');
+  const { t } = useTranslation('consent');
+  const lng = usePageLanguage();
   const href = usePageHref();
   const texts = useServiceTexts();
   const services = configuredServices(analytics).map((service) =>
     t(($) => $.banner.service, { name: service.name, category: texts.category(service.category) }),
   );
-  const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'de', { type: 'conjunction' }).format(services);
+  const list = new Intl.ListFormat(lng, { type: 'conjunction' }).format(services);
   return (
     <p className="mt-1 text-sm text-ink-muted">
       {t(($) => $.banner.necessary)}{' '}
@@ -83,9 +84,10 @@ export function CookieBanner() {
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:gap-4 sm:py-4 lg:flex-row lg:items-center lg:gap-8">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-semibold text-ink">
+          {/* The region's name, not a heading: the banner comes first in the document, and the page's <h1> must be its first heading. */}
+          <p id={titleId} className="font-semibold text-ink">
             {t(($) => $.banner.title)}
-          </h2>
+          </p>
           <ServedAlternatives setting="analytics-provider">
             {(provider) => <BannerText analytics={provider === 'none' ? null : provider} />}
           </ServedAlternatives>

@@ -1,4 +1,4 @@
-import { consentRecordPath } from '../../../common/api-paths';
+import { apiPaths } from '../../../common/api-paths';
 import type { ConsentRecord } from '../../../common/consent-record';
 import type { StoredConsent } from './consent-preferences';
 
@@ -20,7 +20,7 @@ export function consentRecord(stored: StoredConsent): ConsentRecord {
  */
 export function recordConsent(stored: StoredConsent): void {
   setTimeout(() => {
-    fetch(consentRecordPath, {
+    fetch(apiPaths.consentRecord, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(consentRecord(stored)),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BrowserEntry, Lifetime, Operator, SiteService, Transfer } from '../../../common/services';
 import { RichText } from '../../components/rich-text';
+import { usePageLanguage } from '../../hooks/use-page-href';
 import { usePeriodText } from '../../hooks/use-period-text';
 import { consentMaxAgeMonths } from './consent-preferences';
 
@@ -9,8 +10,8 @@ import { consentMaxAgeMonths } from './consent-preferences';
  * cookie settings and the privacy policy alike: one wording in both.
  */
 export function useServiceTexts() {
-  const { t, i18n } = useTranslation('consent');
-  const lng = i18n.resolvedLanguage ?? 'de';
+  const { t } = useTranslation('consent');
+  const lng = usePageLanguage();
   const country = (code: string) => new Intl.DisplayNames([lng], { type: 'region' }).of(code) ?? code;
   const period = usePeriodText();
   const lifetime = (value: Lifetime) =>

@@ -1,19 +1,28 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkContactMessage, contactLimits, type ContactField } from '../../../common/forms/contact-form';
+import { apiPaths } from '../../../common/api-paths';
+import { checkContactMessage, contactForm, type ContactField } from '../../../common/forms/contact-form';
+import { hiddenField, visibleFields, type FieldControl, type FormField } from '../../../common/forms/form-fields';
 import { retention } from '../../../common/retention';
 import { pageLink, RichText } from '../../components/rich-text';
 import { TextArea, TextInput } from '../../components/text-field';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { usePageLanguage } from '../../hooks/use-page-href';
 import { usePeriodText } from '../../hooks/use-period-text';
 import { sendContactMessage, type ContactFieldErrors } from './send-contact-message';
 
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'done'; text: string };
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; text: string };
 
-const fieldOrder: ContactField[] = ['name', 'email', 'subject', 'message'];
+type VisibleField = FormField & { control: FieldControl };
 
-/** SPEC 4: the status text is green when it reports success, in any of the three languages. */
-export const isSuccessText = (text: string) => /erfolgreich|successfully|succès/.test(text);
+/** The fields a visitor fills in, in the description's order: two half-width ones share a row on wide screens. */
+const rows = visibleFields(contactForm).reduce<VisibleField[][]>((all, field) => {
+  const last = all.at(-1);
+  if (field.control.width === 'half' && last?.length === 1 && last[0]?.control.width === 'half') last.push(field);
+  else all.push([field]);
+  return all;
+}, []);
+const fieldOrder = rows.flat().map((field) => field.name as ContactField);
 
 /** The form's fields as the browser holds them: the honeypot and the hidden language included. */
 const valuesOf = (form: HTMLFormElement): Record<string, string> =>
@@ -25,20 +34,18 @@ const valuesOf = (form: HTMLFormElement): Record<string, string> =>
  * when it starts, and without scripts the browser posts the form itself.
  */
 export function ContactForm() {
-  const { t, i18n } = useTranslation('contact-form');
+  const { t } = useTranslation('contact-form');
   const period = usePeriodText();
-  const language = i18n.resolvedLanguage ?? 'de';
+  const language = usePageLanguage();
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
   // Until the app runs, the browser checks the fields (required, e-mail, length) and posts the form itself.
   const hydrated = useHydrated();
 
-  const errorText = (field: ContactField) => {
-    const key = errors[field];
-    return key
-      ? t(($) => $.errors[key as keyof typeof $.errors], { max: contactLimits[field as keyof typeof contactLimits] })
-      : undefined;
+  const errorText = ({ name, control }: VisibleField) => {
+    const key = errors[name as ContactField];
+    return key ? t(($) => $.errors[key as keyof typeof $.errors], { max: control.maxLength }) : undefined;
   };
 
   // SPEC 4: a field's error clears when the visitor edits that field.
@@ -49,14 +56,24 @@ export function ContactForm() {
       return rest;
     });
 
-  /** What every field shares: its name, label, length limit (the schema's), error and clearing. */
-  const fieldProps = (field: Exclude<ContactField, 'website' | 'language'>) => ({
-    name: field,
-    label: t(($) => $.fields[field]),
-    maxLength: contactLimits[field],
-    onChange: clearError(field),
-    error: errorText(field),
-  });
+  /** A field as its description says: name, label, type, required, length limit and autofill, with its error and clearing. */
+  const control = (field: VisibleField) => {
+    const { type, required, maxLength, autoComplete } = field.control;
+    const props = {
+      name: field.name,
+      label: t(($) => $.fields[field.name as keyof typeof $.fields]),
+      required,
+      maxLength,
+      autoComplete,
+      onChange: clearError(field.name as ContactField),
+      error: errorText(field),
+    };
+    return type === 'textarea' ? (
+      <TextArea key={field.name} {...props} rows={6} />
+    ) : (
+      <TextInput key={field.name} {...props} type={type} />
+    );
+  };
 
   const showErrors = (fields: ContactFieldErrors) => {
     setErrors(fields);
@@ -79,12 +96,12 @@ export function ContactForm() {
     const result = await sendContactMessage(payload);
     if (result.ok) {
       form.reset();
-      setStatus({ state: 'done', text: t(($) => $.messageSentSuccess) });
+      setStatus({ state: 'done', sent: true, text: t(($) => $.messageSentSuccess) });
       return;
     }
     console.error('Failed to send contact message:', result.error);
     if (result.fields) showErrors(result.fields);
-    setStatus({ state: 'done', text: t(($) => $.messageSendFailed) });
+    setStatus({ state: 'done', sent: false, text: t(($) => $.messageSendFailed) });
   };
 
   const sending = status.state === 'sending';
@@ -92,27 +109,30 @@ export function ContactForm() {
     <form
       ref={formRef}
       method="post"
-      action="/send-contact.php"
+      action={apiPaths.contact}
       noValidate={hydrated}
       onSubmit={submit}
       className="flex flex-col gap-5"
       aria-describedby="contact-form-required"
     >
-      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name={hiddenField(contactForm, 'language')} value={language} />
       <p id="contact-form-required" className="text-sm text-ink-muted">
         {t(($) => $.requiredHint)}
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...fieldProps('name')} autoComplete="name" required />
-        <TextInput {...fieldProps('email')} type="email" autoComplete="email" required />
-      </div>
-      <TextInput {...fieldProps('subject')} />
-      <TextArea {...fieldProps('message')} required rows={6} />
+      {rows.map((row) =>
+        row.length > 1 ? (
+          <div key={row.map((field) => field.name).join()} className="grid gap-5 sm:grid-cols-2">
+            {row.map(control)}
+          </div>
+        ) : (
+          row.map(control)
+        ),
+      )}
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+          <input type="text" name={hiddenField(contactForm, 'honeypot')} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -120,9 +140,10 @@ export function ContactForm() {
         <button type="submit" className="button button-primary self-start" aria-disabled={sending || undefined}>
           {sending ? t(($) => $.sending) : t(($) => $.send)}
         </button>
+        {/* SPEC 4: green when it reports success ('erfolgreich', 'successfully', 'succès'), in every language. */}
         <p
           role="status"
-          className={`font-medium ${status.state === 'done' && isSuccessText(status.text) ? 'text-success' : 'text-danger'}`}
+          className={`font-medium ${status.state === 'done' && status.sent ? 'text-success' : 'text-danger'}`}
         >
           {status.state === 'done' ? status.text : ''}
           {sending && <span className="sr-only">{t(($) => $.sending)}</span>}

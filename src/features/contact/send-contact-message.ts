@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../common/api-paths';
 import type { ContactField } from '../../../common/forms/contact-form';
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
@@ -10,7 +11,7 @@ export type SendResult = { ok: true } | { ok: false; error: string; fields?: Con
  */
 export async function sendContactMessage(payload: Record<string, string>): Promise<SendResult> {
   try {
-    const response = await fetch('/send-contact.php', {
+    const response = await fetch(apiPaths.contact, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),

@@ -1,10 +1,10 @@
-import { formResultPath } from '../../../common/form-results.ts';
 import { languageCodes } from '../../../common/languages.ts';
 import { localizedPath } from '../../../common/page-urls.ts';
+import { findPage } from '../../../common/site-pages.ts';
 import { newsletterDismissedClass, newsletterFlags } from './newsletter-flags.ts';
 
 const subscribed = JSON.stringify(newsletterFlags.subscribed);
-const resultPaths = JSON.stringify(languageCodes.map((lng) => localizedPath(formResultPath, lng)));
+const resultPaths = JSON.stringify(languageCodes.map((lng) => localizedPath(findPage('form-result').path, lng)));
 
 /**
  * Runs before the first paint: a visitor who closed or subscribed never sees

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiPaths } from '../../../common/api-paths';
+import { maxEmailOctets } from '../../../common/email-address';
 import { CheckIcon, CloseIcon } from '../../components/icons';
 import { ServedAlternatives } from '../../components/served-alternatives';
 import { usePageHref, usePageLanguage } from '../../hooks/use-page-href';
@@ -139,7 +141,7 @@ export function NewsletterPopup() {
         )}
       </div>
       {view !== 'thanks' && (
-        <form method="post" action="/subscribe-newsletter.php" onSubmit={submit} className="flex flex-col gap-3">
+        <form method="post" action={apiPaths.newsletter} onSubmit={submit} className="flex flex-col gap-3">
           <input type="hidden" name="language" value={language} />
           <h2 id={titleId} className="pr-8 text-lg font-bold text-ink">
             {t(($) => $.title)}
@@ -157,7 +159,7 @@ export function NewsletterPopup() {
               name="email"
               required
               autoComplete="email"
-              maxLength={254}
+              maxLength={maxEmailOctets}
               placeholder={t(($) => $.emailPlaceholder)}
               onChange={() => setError('')}
               aria-invalid={error ? true : undefined}

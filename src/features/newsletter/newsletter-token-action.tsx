@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiPaths } from '../../../common/api-paths';
 import { retention } from '../../../common/retention';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useLocationSearch } from '../../hooks/use-location-search';
@@ -7,11 +8,12 @@ import { usePeriodText } from '../../hooks/use-period-text';
 import { newsletterFlags, setFlag } from './newsletter-flags';
 
 type Action = 'confirm' | 'unsubscribe';
+const actionPaths = { confirm: apiPaths.newsletterConfirm, unsubscribe: apiPaths.newsletterUnsubscribe } as const;
 type State = 'ready' | 'working' | 'done' | 'already' | 'invalid' | 'failed';
 
 async function postToken(action: Action, token: string): Promise<State> {
   try {
-    const response = await fetch(`/api/newsletter/${action}`, {
+    const response = await fetch(actionPaths[action], {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token }),

@@ -1,3 +1,5 @@
+import { apiPaths } from '../../../common/api-paths';
+
 /**
  * POST /subscribe-newsletter.php (SPEC 7). Success means HTTP ok and
  * `success: true`; anything else, a network failure included, is a failure
@@ -8,7 +10,7 @@ export async function subscribeToNewsletter(
   language: string,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
-    const response = await fetch('/subscribe-newsletter.php', {
+    const response = await fetch(apiPaths.newsletter, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, language }),

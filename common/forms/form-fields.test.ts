@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '../languages';
+import { contactForm } from './contact-form';
+import { checkFields, defineForm, maxLaterFieldLength, maxLaterFields, textField, visibleFields } from './form-fields';
+
+interface FormTexts {
+  fields: Record<string, string>;
+  errors: Record<string, string>;
+}
+const files = import.meta.glob<FormTexts>('../../src/content/locales/*/contact-form.json', {
+  eager: true,
+  import: 'default',
+});
+const texts = (lng: string): FormTexts =>
+  files[`../../src/content/locales/${lng}/contact-form.json`] ?? { fields: {}, errors: {} };
+
+const valid = {
+  name: 'Amara Mensah',
+  email: 'amara@cocoa-coop.example',
+  subject: 'Kakao',
+  message: 'Guten Tag,\nwir liefern.',
+};
+
+describe('the contact form as described once', () => {
+  // A field added to the description without its texts fails here, naming the language and the key.
+  it.each(languageCodes)('labels every field a visitor fills in, in %s', (lng) => {
+    const { fields } = texts(lng);
+    const missing = visibleFields(contactForm).filter((field) => !fields[field.name]?.trim());
+    expect(missing.map((field) => `${lng}/contact-form.json fields.${field.name}`)).toEqual([]);
+  });
+
+  it.each(languageCodes)('has a text for every error key its fields give, in %s', (lng) => {
+    const { errors } = texts(lng);
+    const keys = [...new Set(contactForm.fields.flatMap((field) => field.errors))];
+    expect(keys.filter((key) => !errors[key]?.trim()).map((key) => `${lng}/contact-form.json errors.${key}`)).toEqual(
+      [],
+    );
+  });
+
+  it('gives each error key it lists, and only those', () => {
+    const given = new Set<string>();
+    for (const field of visibleFields(contactForm)) {
+      const { maxLength } = field.control;
+      for (const value of [42, '', ' ', 'x'.repeat(maxLength + 1), 'a\u0000b', 'a\u200Bb', 'a@b']) {
+        const check = checkFields(contactForm, { ...valid, [field.name]: value });
+        const key = check.success ? undefined : check.fields[field.name as keyof typeof check.fields];
+        if (key) {
+          expect(field.errors, `${field.name}: ${JSON.stringify(value)}`).toContain(key);
+          given.add(`${field.name}.${key}`);
+        }
+      }
+    }
+    expect(given.size).toBeGreaterThan(visibleFields(contactForm).length);
+  });
+});
+
+describe('a field of the next release (decision 28)', () => {
+  // The form as the next release's page sends it: one optional field more.
+  const nextForm = defineForm({ ...contactForm.factories, nextReleaseNote: textField({ required: false, max: 200 }) });
+  const next = { ...valid, nextReleaseNote: 'Cocoa Coop Ltd.', language: languageCodes[0] };
+
+  it('is checked by the next release, and taken and left aside by this one', () => {
+    expect(checkFields(nextForm, next)).toMatchObject({ success: true, data: { nextReleaseNote: 'Cocoa Coop Ltd.' } });
+    const check = checkFields(contactForm, next);
+    expect(check).toMatchObject({ success: true, ignored: ['nextReleaseNote'] });
+    expect(check.success && 'nextReleaseNote' in check.data).toBe(false);
+  });
+
+  it.each([
+    ['a value that is not text', { isAdmin: true }],
+    ['a name no field of ours could have', { 'name[first]': 'x' }],
+    ['a name of Object.prototype', { constructor: 'x' }],
+    ['a value longer than any field takes', { notes: 'x'.repeat(maxLaterFieldLength + 1) }],
+    [
+      'more fields than a release adds',
+      Object.fromEntries(Array.from({ length: maxLaterFields + 1 }, (_, index) => [`extra${index}`, 'x'])),
+    ],
+  ])('is refused when it is %s', (_case, extra) => {
+    expect(checkFields(contactForm, { ...valid, ...extra })).toMatchObject({ success: false, unknownFields: true });
+  });
+});
