@@ -237,7 +237,7 @@ export const picturesSection: BenchSection = {
           ]),
         ),
         '',
-        `What a ${phone.width} × ${phone.height} phone is sent (English pages, every photograph brought into view and loaded; "sent" is the pixel width of the file the browser chose, read from the file):`,
+        `What a ${phone.width} × ${phone.height} phone is sent (German pages, every photograph brought into view and loaded; "sent" is the pixel width of the file the browser chose, read from the file):`,
         '',
         table(
           ['page', 'density', 'pictures', 'displayed', 'sent', 'largest sent ÷ displayed', 'picture bytes'],
