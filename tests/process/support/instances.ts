@@ -116,7 +116,7 @@ export async function startInstance(settings: InstanceSettings): Promise<Instanc
       if (exitedAlready) throw new Error(`The instance on port ${port} exited while starting:\n${output}`);
       return (await request(`${instance.url}/healthz`)).status === 200;
     },
-    90_000,
+    30_000,
     () => `the instance on port ${port} did not become healthy:\n${output}`,
   );
   return instance;

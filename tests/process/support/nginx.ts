@@ -80,8 +80,8 @@ export async function startNginx({
       options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
   });
   let conf = readFileSync(example, 'utf8');
-  conf = substitute(conf, "server 127.0.0.1:8081 ", `server 127.0.0.1:${upstreams[0]} `);
-  conf = substitute(conf, "server 127.0.0.1:8082 ", `server 127.0.0.1:${upstreams[1]} `);
+  conf = substitute(conf, 'server 127.0.0.1:8081;', `server 127.0.0.1:${upstreams[0]};`);
+  conf = substitute(conf, 'server 127.0.0.1:8082;', `server 127.0.0.1:${upstreams[1]};`);
   conf = substitute(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
   conf = substitute(conf, 'listen [::]:80;', '');
   conf = substitute(conf, 'listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`);
