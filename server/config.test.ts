@@ -126,11 +126,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses to trust X-Forwarded-For from hops on an address clients can reach, unless the proxies are named', () => {
-    for (const env of [
+    const publicBinds: Record<string, string>[] = [
       { TRUST_PROXY: '1' },
       { TRUST_PROXY: 'true', HOST: '0.0.0.0' },
       { TRUST_PROXY: '1', HOST: '::' },
-    ]) {
+    ];
+    for (const env of publicBinds) {
       expect(() => load(env), JSON.stringify(env)).toThrow(
         /^TRUST_PROXY=(1|true) takes the client's address from X-Forwarded-For, but HOST=(0\.0\.0\.0|::) lets clients reach this instance directly and claim any address: set HOST=127\.0\.0\.1/,
       );
