@@ -106,8 +106,38 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://user:pw@db:5432/site' });
     expect(config.smtpUrl).toBe('smtps://user:pw@mail.example.com:465');
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
-    expect(load({ TRUST_PROXY: 'true' }).config.trustProxy).toBe(true);
-    expect(load({ TRUST_PROXY: '2' }).config.trustProxy).toBe(2);
+  });
+
+  it('reads TRUST_PROXY as documented: a number is hops, addresses are proxies, true is spelled out', () => {
+    const local = { HOST: '127.0.0.1' };
+    expect(load({ ...local, TRUST_PROXY: '1' }).config.trustProxy).toBe(1);
+    expect(load({ ...local, TRUST_PROXY: '2' }).config.trustProxy).toBe(2);
+    expect(load({ ...local, TRUST_PROXY: 'true' }).config.trustProxy).toBe(true);
+    expect(load({ HOST: '::1', TRUST_PROXY: 'True' }).config.trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '0' }).config.trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).config.trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '2001:db8::7, 192.0.2.0/24' }).config.trustProxy).toEqual([
+      '2001:db8::7',
+      '192.0.2.0/24',
+    ]);
+    for (const value of ['yes', '1.5', '10.0.0.0/33', 'nginx', '10.0.0.1/8/9']) {
+      expect(() => load({ ...local, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must be true, false, a number/);
+    }
+  });
+
+  it('refuses to trust X-Forwarded-For from hops on an address clients can reach, unless the proxies are named', () => {
+    const publicBinds: Record<string, string>[] = [
+      { TRUST_PROXY: '1' },
+      { TRUST_PROXY: 'true', HOST: '0.0.0.0' },
+      { TRUST_PROXY: '1', HOST: '::' },
+    ];
+    for (const env of publicBinds) {
+      expect(() => load(env), JSON.stringify(env)).toThrow(
+        /^TRUST_PROXY=(1|true) takes the client's address from X-Forwarded-For, but HOST=(0\.0\.0\.0|::) lets clients reach this instance directly and claim any address: set HOST=127\.0\.0\.1/,
+      );
+    }
+    expect(load({ TRUST_PROXY: '10.0.0.2', HOST: '0.0.0.0' }).config.trustProxy).toEqual(['10.0.0.2']);
+    expect(load({ TRUST_PROXY: '1', HOST: 'localhost' }).config.trustProxy).toBe(1);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { company } from '../common/company';
 import { defaultQueueTimings, type QueueTimings } from './queue/queue';
@@ -97,20 +98,48 @@ function parsePositiveInteger(name: string, value: string, max: number): number 
   return Number(value);
 }
 
+/** An IP address, or a network as address/prefix length (`10.0.0.0/8`). */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: `true` (every hop), a number of proxy hops (`1`: the nearest, nginx on this
+ * machine; `0` none), or the proxies' addresses and networks. `1` is one hop, never `true`.
+ */
 function parseTrustProxy(value: string): ServerConfig['trustProxy'] {
-  if (/^(true|yes|1)$/i.test(value)) return true;
-  if (/^(false|no|0)$/i.test(value)) return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^true$/i.test(value)) return true;
+  if (/^false$/i.test(value)) return false;
+  if (/^\d{1,3}$/.test(value)) return Number(value) === 0 ? false : Number(value);
   const addresses = value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (addresses.length === 0 || addresses.some((entry) => !/^[0-9a-fA-F.:/]+$/.test(entry))) {
+  if (addresses.length === 0 || !addresses.every(isAddressOrNetwork)) {
     throw new ConfigError(
-      `TRUST_PROXY must be true, a number of proxy hops, or a list of proxy addresses, got "${value}"`,
+      `TRUST_PROXY must be true, false, a number of proxy hops (1: nginx on this machine) or the proxies' addresses, got "${value}"`,
     );
   }
   return addresses;
+}
+
+/** HOST values that only this machine can reach. */
+const isLoopbackHost = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+
+/**
+ * With hops or `true`, an instance takes the client's address from X-Forwarded-For: a client
+ * that reaches it directly could name any address (and escape the rate limit). So it must
+ * listen on this machine only, behind nginx, or trust its proxies by address.
+ */
+function checkProxyExposure(host: string, trustProxy: ServerConfig['trustProxy']): void {
+  if ((trustProxy === true || typeof trustProxy === 'number') && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${String(trustProxy)} takes the client's address from X-Forwarded-For, but HOST=${host} lets clients reach this instance directly and claim any address: set HOST=127.0.0.1 (nginx on this machine), or set TRUST_PROXY to the proxy's addresses (e.g. TRUST_PROXY=10.0.0.2)`,
+    );
+  }
 }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -359,6 +388,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const formRateLimit = parsePositiveInteger('FORM_RATE_LIMIT', setting('FORM_RATE_LIMIT', '5'), 1_000_000);
   const trustProxy = parseTrustProxy(setting('TRUST_PROXY', 'false', 'no proxy (the connecting address counts)'));
+  checkProxyExposure(host, trustProxy);
   const originsValue = setting('ALLOWED_ORIGINS', '', `only ${siteUrl.origin} (SITE_URL) for form posts`);
   const allowedOrigins = originsValue ? parseOrigins(originsValue) : [];
 

@@ -3,8 +3,11 @@
  * The operator's commands on the queue (server/background/operator-commands.ts),
  * against the database the server uses.
  */
-import { runOperatorCommand } from './background/operator-commands';
+import { exitOnWrongNode } from './node-version';
 
+exitOnWrongNode('This command');
+// Loaded only on the right Node: the commands bring the database drivers, one of them native.
+const { runOperatorCommand } = await import('./background/operator-commands');
 const [command = '', ...args] = process.argv.slice(2);
 process.exitCode = await runOperatorCommand(command, args, {
   env: process.env,

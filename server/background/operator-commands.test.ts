@@ -149,8 +149,34 @@ describe('npm run mail:given-up and mail:resend', () => {
     const down = `postgres://website:Secret-Passw0rd@127.0.0.1:${await freePort()}/website`;
     const unreachable = await run('mail:given-up', [], env({ DATABASE_URL: down }));
     expect(unreachable.code).toBe(1);
-    expect(unreachable.err).toMatch(/^Cannot reach the database: .*ECONNREFUSED/);
+    expect(unreachable.err).toMatch(
+      /^Database: PostgreSQL postgres:\/\/website@127\.0\.0\.1:\d+\/website\nCannot reach the database: .*ECONNREFUSED/,
+    );
     expect(unreachable.err).not.toContain('Secret-Passw0rd');
+  });
+});
+
+describe('the database the commands read', () => {
+  it('names the database it reads, and refuses one a newer release has migrated without touching it', async () => {
+    await start();
+    const database = server.database.config;
+    const listed = await run('mail:given-up');
+    expect(listed.code).toBe(0);
+    expect(listed.err.split('\n')[0]).toMatch(
+      database.kind === 'sqlite' ? `Database: SQLite ${database.file}` : /^Database: PostgreSQL postgres:\/\/[^:@]*@/,
+    );
+
+    const { db } = server.database.handle;
+    await db
+      .insertInto('kysely_migration' as never)
+      .values({ name: '9999_from_a_newer_release', timestamp: new Date().toISOString() } as never)
+      .execute();
+    const newer = await run('mail:given-up');
+    expect(newer.code).toBe(1);
+    expect(newer.err).toContain(
+      'was migrated by a newer release (9999_from_a_newer_release): run the command of that release.',
+    );
+    expect(newer.out).toBe('');
   });
 });
 

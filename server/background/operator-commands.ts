@@ -2,7 +2,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from '../config';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
+import { CommandDatabaseError, openInstancesDatabase } from '../db/command-database';
+import type { DatabaseHandle } from '../db/database';
 import { formatGivenUpMail, formatGivenUpMails, givenUpMails } from '../mail/given-up';
 import { createMailer } from '../mail/send-email';
 import { deadSyncs, formatDeadSyncs } from '../newsletter/sync-jobs';
@@ -31,8 +32,8 @@ class UsageError extends Error {}
 
 /**
  * The operator's commands on the queue, against the database the server uses
- * (DATABASE_URL, or SQLite in DATA_DIR), safe while instances run: a resend
- * claims the job as a worker would, so it is sent once however many run.
+ * (DATABASE_URL, or SQLite in DATA_DIR; never a new one), safe while instances run:
+ * a resend claims the job as a worker would, so it is sent once however many run.
  */
 export async function runOperatorCommand(command: string, args: string[], io: CommandIo): Promise<number> {
   if (!Object.hasOwn(usage, command)) {
@@ -51,8 +52,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
       },
     });
     const config = loadConfig(io.env, () => {});
-    database = openDatabase(config.database);
-    await migrateToLatest(database.db);
+    database = await openInstancesDatabase(config, io.err);
     const { db } = database;
 
     if (command === 'mail:given-up') {
@@ -105,7 +105,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
       io.err(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage[command]}\n`);
       return 2;
     }
-    if (error instanceof ConfigError) io.err(`Cannot run: ${error.message}\n`);
+    if (error instanceof ConfigError || error instanceof CommandDatabaseError) io.err(`Cannot run: ${error.message}\n`);
     else io.err(`Cannot reach the database: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   } finally {

@@ -19,11 +19,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens SQLite (WAL, synchronous=FULL, busy timeout) or a PostgreSQL pool. */
-export function openDatabase(config: ServerConfig['database']): DatabaseHandle {
+/**
+ * Opens SQLite (WAL, synchronous=FULL, busy timeout) or a PostgreSQL pool. With `mustExist`,
+ * a SQLite file that is not there is an error instead of a new database.
+ */
+export function openDatabase(
+  config: ServerConfig['database'],
+  { mustExist = false }: { mustExist?: boolean } = {},
+): DatabaseHandle {
   if (config.kind === 'sqlite') {
-    mkdirSync(path.dirname(config.file), { recursive: true });
-    const database = new SQLite(config.file, { timeout: 5000 });
+    if (!mustExist) mkdirSync(path.dirname(config.file), { recursive: true });
+    const database = new SQLite(config.file, { timeout: 5000, fileMustExist: mustExist });
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
@@ -40,8 +46,10 @@ export function openDatabase(config: ServerConfig['database']): DatabaseHandle {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
+const migratorOf = (db: Database) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -57,4 +65,26 @@ export async function isDatabaseReachable(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * How the database differs from the migrations this code knows, changing nothing: those it
+ * has not run (`missing`), and those it has run that this code does not know (`unknown`: a
+ * newer release migrated it).
+ */
+export async function schemaDifference(db: Database): Promise<{ missing: string[]; unknown: string[] }> {
+  const known = await migratorOf(db).getMigrations();
+  const missing = known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+  if (missing.length === known.length) return { missing, unknown: [] };
+  const names = new Set(known.map((migration) => migration.name));
+  const executed = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return { missing, unknown: executed.rows.map((row) => row.name).filter((name) => !names.has(name)) };
+}
+
+/** The database in words, for the operator: the SQLite file, or PostgreSQL's address without the password. */
+export function describeDatabase(config: ServerConfig['database']): string {
+  if (config.kind === 'sqlite') return `SQLite ${config.file}`;
+  const url = new URL(config.url);
+  url.password = '';
+  return `PostgreSQL ${url.href}`;
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { root } from './instances';
 
 /** The built operator commands, as `npm run mail:given-up` and the others run them. */
-const commandEntry = path.join(root, 'dist/server/queue-command.js');
+const commandEntries = {
+  queue: path.join(root, 'dist/server/queue-command.js'),
+  export: path.join(root, 'dist/server/newsletter-export.js'),
+};
 
 export interface CommandResult {
   code: number | null;
@@ -11,10 +14,21 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs `node dist/server/queue-command.js <command> <args>` with the settings the instances have. */
-export function runCommand(args: string[], env: Record<string, string>): Promise<CommandResult> {
-  const child = spawn(process.execPath, [commandEntry, ...args], {
-    cwd: root,
+/**
+ * Runs `node dist/server/queue-command.js <command> <args>` (or the export) with the settings the
+ * instances have, from the checkout unless `cwd` says where, on this Node unless `node` names another.
+ */
+export function runCommand(
+  args: string[],
+  env: Record<string, string>,
+  {
+    entry = 'queue',
+    cwd = root,
+    node = process.execPath,
+  }: { entry?: keyof typeof commandEntries; cwd?: string; node?: string } = {},
+): Promise<CommandResult> {
+  const child = spawn(node, [commandEntries[entry], ...args], {
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { PATH: process.env.PATH, ...env },
   });

@@ -80,16 +80,16 @@ export async function startNginx({
       options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
   });
   let conf = readFileSync(example, 'utf8');
-  conf = substitute(conf, 'server 127.0.0.1:8081;', `server 127.0.0.1:${upstreams[0]};`);
-  conf = substitute(conf, 'server 127.0.0.1:8082;', `server 127.0.0.1:${upstreams[1]};`);
+  conf = substitute(conf, 'server 127.0.0.1:8081 ', `server 127.0.0.1:${upstreams[0]} `);
+  conf = substitute(conf, 'server 127.0.0.1:8082 ', `server 127.0.0.1:${upstreams[1]} `);
   conf = substitute(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
   conf = substitute(conf, 'listen [::]:80;', '');
   conf = substitute(conf, 'listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`);
   conf = substitute(conf, 'listen [::]:443 ssl;', '');
   conf = substitute(conf, 'ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`);
   conf = substitute(conf, 'ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`);
-  conf = substitute(conf, '/srv/westbridge/dist/client', clientDir, 2);
-  conf = substitute(conf, '/srv/westbridge/dist/site', siteDir, 6);
+  conf = substitute(conf, '/srv/westbridge/current/dist/client', clientDir, 2);
+  conf = substitute(conf, '/srv/westbridge/current/dist/site', siteDir, 6);
   // Both server blocks log there.
   const accessLog = path.join(dir, 'access.log');
   conf = substitute(
