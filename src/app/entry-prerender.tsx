@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import type { JobsBoard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
 import { siteUrlPlaceholder } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
@@ -23,6 +24,8 @@ export interface PrerenderInput {
   pageId: PageId;
   variant?: PageVariant;
   noindex?: boolean;
+  /** The jobs of the jobs pages: the server passes the feed's; the build, none (the built-in ones). */
+  jobs?: JobsBoard;
 }
 
 export interface PrerenderedPage {
@@ -50,11 +53,16 @@ function takeImagePreloads(html: string, preloads: Set<string>): string {
  * each island in it is rendered again as a root of its own, as the browser
  * will hydrate it, and put in its place.
  */
-export async function prerenderPage({ lng, pageId, variant = {}, noindex }: PrerenderInput): Promise<PrerenderedPage> {
+export async function prerenderPage({
+  lng,
+  pageId,
+  variant = {},
+  noindex,
+  jobs,
+}: PrerenderInput): Promise<PrerenderedPage> {
   const modules = await (islandModules ??= loadAllIslands());
-  await Promise.all(Object.values(modules).map((module) => module.prepare?.(lng)));
   const i18n = createStaticI18n(lng);
-  const page: PageInfo = { pageId, lng, variant };
+  const page: PageInfo = { pageId, lng, variant, jobs };
   const collected: CollectedIsland[] = [];
   const Page = pageComponent(pageId);
   const preloads = new Set<string>();
@@ -96,17 +104,13 @@ export async function prerenderPage({ lng, pageId, variant = {}, noindex }: Prer
     lng,
     siteUrl: siteUrlPlaceholder,
     variant,
-    variantHead: describeVariant(pageId, variant, lng, i18n.t),
+    variantHead: describeVariant(pageId, variant, lng, i18n.t, jobs),
     noindex,
   });
   return {
     html,
     head: [renderDocumentHead(head), ...preloads].join('\n    '),
     islands,
-    modules: [
-      ...islands.map(islandSource),
-      ...[...namespaces].map((ns) => namespaceSource(lng, ns)),
-      ...islands.flatMap((name) => modules[name].preloads?.(lng) ?? []),
-    ],
+    modules: [...islands.map(islandSource), ...[...namespaces].map((ns) => namespaceSource(lng, ns))],
   };
 }

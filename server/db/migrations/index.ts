@@ -8,6 +8,7 @@ import { consentRecords } from './006-consent-records';
 import { oneQueue } from './007-one-queue';
 import { oneSpelling } from './008-one-spelling';
 import { honeypotHits } from './009-honeypot-hits';
+import { jobsFeed } from './010-jobs-feed';
 
 /**
  * Every migration, in order of their names. They are written once for both
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-one-queue': oneQueue,
   '008-one-spelling': oneSpelling,
   '009-honeypot-hits': honeypotHits,
+  '010-jobs-feed': jobsFeed,
 };
