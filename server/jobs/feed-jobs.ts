@@ -11,10 +11,8 @@ import {
 } from '../../common/jobs';
 import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
 import { plainText, sanitizeJobHtml, shorten } from './job-html';
-import { FeedError, type PersonioPosition } from './personio-feed';
+import type { PersonioPosition } from './personio-feed';
 
-/** More positions than this in one document is not this company's feed: it is refused whole. */
-export const maxPositions = 500;
 /** A title longer than this is not a title: that language's version is not used. */
 const maxTitleLength = 200;
 const summaryLength = 180;
@@ -113,7 +111,6 @@ const pick = <T extends string>(values: readonly T[], value: string): T | null =
  * its own version of a position, or the German one (marked `lang="de"`) where it
  * has none with texts; positions whose id cannot be an address, duplicates and
  * unusable values are left out or shown without the value, each told to `problem`.
- * A document with more than `maxPositions` positions is refused whole.
  */
 export function joinFeed(
   documents: Record<Language, PersonioPosition[]>,
@@ -122,11 +119,6 @@ export function joinFeed(
   const versions = new Map<string, Partial<Record<Language, Version>>>();
   for (const lng of languageCodes) {
     const positions = documents[lng];
-    if (positions.length > maxPositions) {
-      throw new FeedError(
-        `the ${lng} document has ${positions.length} positions, more than the ${maxPositions} a read takes`,
-      );
-    }
     const seen = new Set<string>();
     for (const position of positions) {
       if (!jobIdPattern.test(position.id)) {

@@ -45,6 +45,9 @@ interface XmlElement {
   text: string;
 }
 
+/** More positions than this in one document is not this company's feed: it is refused whole, as soon as it is seen. */
+export const maxPositions = 500;
+
 /** Deeper than this, a document is no Personio feed (its deepest is workzag-jobs › position › jobDescriptions › jobDescription › value). */
 const maxDepth = 12;
 
@@ -58,8 +61,12 @@ function parseXml(xml: string): XmlElement {
     throw failure;
   };
   parser.on('doctype', () => fail('it declares a DTD, which a Personio feed never does'));
+  let positions = 0;
   parser.on('opentag', (tag) => {
     if (stack.length >= maxDepth) fail(`its elements are nested more than ${maxDepth} deep`);
+    if (stack.length === 1 && tag.name === 'position' && ++positions > maxPositions) {
+      fail(`it has more than the ${maxPositions} positions a read takes`);
+    }
     const element: XmlElement = { name: tag.name, children: [], text: '' };
     stack.at(-1)?.children.push(element);
     root ??= element;

@@ -35,6 +35,7 @@ const variantPages: Partial<Record<SitePage['id'], VariantPage>> = {
     // The built-in jobs; a feed's are rendered by the server when asked for.
     variants: () => jobIds.map((job) => ({ job })),
     describe: (variant, _lng, t, jobs) => {
+      if (variant.job === undefined) return undefined;
       const job = jobs.jobs.find((candidate) => candidate.id === variant.job);
       if (job) return { title: job.title, description: job.summary };
       return { title: t(($) => $.filled.title, { ns: 'jobs' }), description: t(($) => $.filled.text, { ns: 'jobs' }) };
