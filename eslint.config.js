@@ -42,7 +42,8 @@ export default tseslint.config(
           "JSXAttribute[name.name='href'] > JSXExpressionContainer > Literal[value=/^\\//]",
         ].map((selector) => ({
           selector,
-          message: 'Link to a page with usePageHref() (or ButtonLink, TextLink, pageLink with a page id), not a written path.',
+          message:
+            'Link to a page with usePageHref() (or ButtonLink, TextLink, pageLink with a page id), not a written path.',
         })),
       ],
     },
