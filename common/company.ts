@@ -50,3 +50,12 @@ export const company = {
     x: 'https://x.com/westbridge_example',
   },
 } as const;
+
+/**
+ * The postal address of each office a job can be based at, by the office's name in
+ * Personio (a job's JobPosting `jobLocation`). An office not listed here is given
+ * by its name as the place, in the company's country.
+ */
+export const officeAddresses: Readonly<Record<string, { streetAddress: string; postCode: string; city: string }>> = {
+  [company.city]: { streetAddress: company.streetAddress, postCode: company.postCode, city: company.city },
+};

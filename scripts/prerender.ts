@@ -11,9 +11,9 @@ import { languageCodes, type Language } from '../common/languages';
 import type { PageVariant } from '../common/page-urls';
 import { sitePages, statusPages, type SitePage } from '../common/site-pages';
 import type { PageManifest, PageManifestEntry } from '../server/pages/page-manifest';
-import { pageDocument } from './page-document';
 import { pictureCacheDir } from './pictures/picture-cache';
 import { sharePictureMaker } from './pictures/share-pictures';
+import { assemblePage, assemblyFileName, type PageAssembly } from '../server/pages/page-assembly';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -68,35 +68,20 @@ async function main(): Promise<void> {
   if (!entryFile) throw new Error('The client build has no entry chunk');
   const alreadyLoaded = new Set([entryFile, ...entryImports, ...runtimeFiles]);
 
-  /** The chunks a page's islands need, besides the entry's: their code, texts and data. */
-  const preloadsFor = (modules: readonly string[]): string[] => {
-    const files = new Set(
-      modules.flatMap((key) => {
-        if (!manifest[key]) throw new Error(`${key} is not in the client build`);
-        return chunkFiles(manifest, key);
-      }),
-    );
-    return [...files].filter((file) => !alreadyLoaded.has(file));
+  /** The chunks each module a page names needs, besides the entry's: its code and texts. */
+  const moduleFiles: Record<string, string[]> = {};
+  const assembly: PageAssembly = {
+    template,
+    headScript,
+    entryFile,
+    baseFiles: [...new Set([...entryImports, ...runtimeFiles])],
+    moduleFiles,
   };
-
-  /**
-   * Starts the app once the prerendered page is on screen: the content paints
-   * without waiting for a byte of JavaScript, then the entry and every chunk the
-   * page needs load in parallel. "On screen" is the browser's own first-contentful-paint
-   * entry where it reports one (a frame requested is not yet a frame shown: on a busy
-   * phone the scripts would otherwise compete with the first paint); elsewhere the
-   * next frame. A hidden tab that never paints starts after 3 s.
-   */
-  const appLoader = (files: readonly string[]) => {
-    const urls = JSON.stringify(files.map((file) => `/${file}`));
-    return (
-      `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-      `${urls}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
-      `import(${JSON.stringify(`/${entryFile}`)})}` +
-      `var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)` +
-      `new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});` +
-      `else requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,3000)})()</script>`
-    );
+  const addModules = (modules: readonly string[]) => {
+    for (const key of modules) {
+      if (!manifest[key]) throw new Error(`${key} is not in the client build`);
+      moduleFiles[key] ??= chunkFiles(manifest, key).filter((file) => !alreadyLoaded.has(file));
+    }
   };
 
   const entries: PageManifestEntry[] = [];
@@ -115,13 +100,8 @@ async function main(): Promise<void> {
       noindex: sitePage ? !sitePage.sitemap : true,
       makeSharePicture,
     });
-    const document = pageDocument(template, {
-      lng,
-      headScript,
-      head,
-      html,
-      bodyEnd: appLoader([...entryImports, ...new Set(runtimeFiles), ...preloadsFor(modules)]),
-    });
+    addModules(modules);
+    const document = assemblePage(assembly, { lng, head, html, modules });
     const file = `${lng}/${page.id}${variantSuffix(variant)}.html`;
     await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
     await writeFile(path.join(pagesDir, file), document);
@@ -152,6 +132,8 @@ async function main(): Promise<void> {
   }
   const pageManifest: PageManifest = { generatedAt: new Date().toISOString(), pages: entries };
   await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(pageManifest, null, 2)}\n`);
+  // The server renders the jobs pages of a Personio feed into the same documents (decision 27).
+  await writeFile(path.join(pagesDir, assemblyFileName), JSON.stringify(assembly));
   console.log(`Prerendered ${entries.length} pages in ${languageCodes.length} languages.`);
 }
 

@@ -162,8 +162,10 @@ describe('page variants', () => {
     expect((await get(`${at('/jobs', other)}?job=job-001`)).body).toContain(`job-001 ${other}`);
   });
 
-  it('falls back to the list for an unknown job', async () => {
-    expect((await get('/jobs?job=job-999')).body).toContain('jobs de');
+  it('answers 404 for a job that never existed', async () => {
+    const response = await get('/jobs?job=job-999');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('not found de');
   });
 });
 

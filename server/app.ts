@@ -37,6 +37,10 @@ import { contactRoutes } from './contact/contact-routes';
 import { healthRoutes } from './http/health-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { pageRoutes } from './pages/page-routes';
+import { JobPages, loadJobsPageRenderer, type RenderJobsPage } from './jobs/job-pages';
+import { jobsFeedRefreshKind } from './jobs/refresh-feed';
+import { ServedFeed } from './jobs/served-feed';
+import { ensureRecurringJob, removeRecurringJob } from './queue/queue';
 import { seoRoutes } from './pages/seo-routes';
 
 export interface AppOptions {
@@ -55,6 +59,10 @@ export interface AppOptions {
   clock?: () => number;
   /** How long a client may take to send its headers and its whole request (slow clients are dropped). */
   timeouts?: { headersMs: number; requestMs: number };
+  /** Renders the jobs pages of a Personio feed; defaults to the build's prerender bundle. */
+  renderJobsPage?: RenderJobsPage;
+  /** How often an instance checks the database for a newer read of the feed (default 2 s). */
+  jobsFeedPollMs?: number;
 }
 
 declare module 'fastify' {
@@ -66,6 +74,10 @@ declare module 'fastify' {
     /** The worker of the hand-overs to the newsletter provider; null without NEWSLETTER_PROVIDER. */
     newsletterSync: QueueWorker | null;
     metrics: SiteMetrics;
+    /** The Personio feed's jobs as this instance serves them; null without JOBS_FEED_URL. */
+    jobsFeed: ServedFeed | null;
+    /** The worker that reads the feed; null without JOBS_FEED_URL. */
+    jobsFeedReader: QueueWorker | null;
   }
 }
 
@@ -83,6 +95,8 @@ export async function buildApp({
   background = false,
   clock,
   timeouts = { headersMs: 10_000, requestMs: 15_000 },
+  renderJobsPage,
+  jobsFeedPollMs = 2_000,
 }: AppOptions): Promise<FastifyInstance> {
   const https = config.siteUrl.startsWith('https:');
   const app: FastifyInstance = Fastify({
@@ -135,13 +149,32 @@ export async function buildApp({
     throw new HttpError(503, 'unavailable');
   });
 
-  const metrics = createMetrics({ db: database.db, now: clock });
+  // The feed's last good jobs are read before the instance answers; the reads themselves are the queue's.
+  const jobsFeed = config.jobsFeed
+    ? new ServedFeed({ db: database.db, feedUrl: config.jobsFeed.url, pollMs: jobsFeedPollMs, log: app.log })
+    : null;
+  if (config.jobsFeed) {
+    await ensureRecurringJob(database.db, jobsFeedRefreshKind, {
+      now: clock?.(),
+      dueWithinMs: config.jobsFeed.refreshMs,
+    });
+    await jobsFeed?.load();
+  } else {
+    await removeRecurringJob(database.db, jobsFeedRefreshKind);
+  }
+  app.decorate('jobsFeed', jobsFeed);
+
+  const metrics = createMetrics({ db: database.db, now: clock, jobsFeed: !!config.jobsFeed });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
 
   const addressHash = addressHasher(await siteSecret(database.db, addressHashKeyName));
   app.decorate('addressHash', addressHash);
-  const { outbox, newsletterSync } = createWorkers({
+  const {
+    outbox,
+    newsletterSync,
+    jobsFeed: jobsFeedReader,
+  } = createWorkers({
     config,
     database,
     log: app.log,
@@ -156,11 +189,18 @@ export async function buildApp({
   });
   app.decorate('newsletterSync', newsletterSync);
   if (newsletterSync) app.addHook('onClose', async () => newsletterSync.stop());
+  app.decorate('jobsFeedReader', jobsFeedReader);
+  if (jobsFeedReader) app.addHook('onClose', async () => jobsFeedReader.stop());
+  if (jobsFeed) {
+    app.addHook('onReady', async () => jobsFeed.start());
+    app.addHook('onClose', async () => jobsFeed.stop());
+  }
   if (background) {
     let stopMaintenance = () => {};
     app.addHook('onReady', async () => {
       outbox.start();
       newsletterSync?.start();
+      jobsFeedReader?.start();
       stopMaintenance = scheduleMaintenance(database.db, app.log, { mailDir: path.join(config.dataDir, 'mail') });
     });
     app.addHook('onClose', async () => stopMaintenance());
@@ -191,7 +231,14 @@ export async function buildApp({
       onExpires: (expires) => metrics.securityTxtExpiresAt(expires),
       warn: (message) => app.log.warn(message),
     });
-    await registerSite(app, { config, distDir, pages, https, analytics });
+    const jobPages = jobsFeed
+      ? new JobPages({
+          served: jobsFeed,
+          render: renderJobsPage ?? (await loadJobsPageRenderer(distDir)),
+          settings: pageSettingsOf(config),
+        })
+      : null;
+    await registerSite(app, { config, distDir, pages, https, analytics, jobsFeed, jobPages });
   }
   return app;
 }
@@ -210,7 +257,17 @@ async function registerSite(
     pages,
     https,
     analytics,
-  }: { config: ServerConfig; distDir: string; pages: PageStore; https: boolean; analytics: AnalyticsSources | null },
+    jobsFeed,
+    jobPages,
+  }: {
+    config: ServerConfig;
+    distDir: string;
+    pages: PageStore;
+    https: boolean;
+    analytics: AnalyticsSources | null;
+    jobsFeed: ServedFeed | null;
+    jobPages: JobPages | null;
+  },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),
@@ -226,6 +283,6 @@ async function registerSite(
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     },
   });
-  await app.register(seoRoutes, { siteUrl: config.siteUrl, pages });
-  await app.register(pageRoutes, { pages, https, analytics });
+  await app.register(seoRoutes, { siteUrl: config.siteUrl, pages, jobsFeed });
+  await app.register(pageRoutes, { pages, https, analytics, jobPages });
 }

@@ -35,8 +35,10 @@ describe('loadConfig', () => {
       'ALLOWED_ORIGINS',
       'ANALYTICS_SCRIPT_URL',
       'NEWSLETTER_PROVIDER',
+      'JOBS_FEED_URL',
       'METRICS_TOKEN',
     ]);
+    expect(config.jobsFeed).toBeNull();
     expect(config.newsletterProvider).toBeNull();
     expect(config.analytics).toBeNull();
     expect(warnings[0]).toBe('PORT is not set; using 8080.');

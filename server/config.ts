@@ -38,6 +38,15 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** Shortened retry, give-up and claim times for the process tests (TEST_QUEUE_TIMINGS); empty in production. */
   queueTimings: Partial<QueueTimings>;
+  /** The company's Personio job feed (DESIGN difference 8); null = SPEC 3's built-in jobs. */
+  jobsFeed: JobsFeedConfig | null;
+}
+
+export interface JobsFeedConfig {
+  /** JOBS_FEED_URL, e.g. https://<account>.jobs.personio.de/xml; read with `?language=de|en|fr`. */
+  url: string;
+  /** JOBS_FEED_REFRESH_SECONDS in milliseconds. */
+  refreshMs: number;
 }
 
 export const newsletterProviderNames = newsletterProviders;
@@ -247,6 +256,39 @@ function parseTracking(
   return tracking;
 }
 
+/**
+ * JOBS_FEED_URL and JOBS_FEED_REFRESH_SECONDS: the feed's address (https, unless on this
+ * machine, without credentials or fragment) and how often it is read (default 600 s).
+ */
+function parseJobsFeed(
+  env: Env,
+  setting: (name: string, fallback: string, describe?: string) => string,
+): JobsFeedConfig | null {
+  const value = setting('JOBS_FEED_URL', '', "SPEC 3's three built-in jobs");
+  if (!value) {
+    if (env.JOBS_FEED_REFRESH_SECONDS?.trim())
+      throw new ConfigError('JOBS_FEED_REFRESH_SECONDS is set but JOBS_FEED_URL is not: set the feed or remove it');
+    return null;
+  }
+  const url = parseUrl('JOBS_FEED_URL', value, ['https:', 'http:']);
+  if (url.username || url.password || url.hash) {
+    throw new ConfigError(
+      `JOBS_FEED_URL must be the feed's address without user, password or fragment, got "${value}"`,
+    );
+  }
+  if (url.protocol === 'http:' && !loopbackHosts.has(url.hostname)) {
+    throw new ConfigError(
+      `JOBS_FEED_URL must start with https:// (Personio's feed is served over https), got "${value}"`,
+    );
+  }
+  const seconds = parsePositiveInteger(
+    'JOBS_FEED_REFRESH_SECONDS',
+    setting('JOBS_FEED_REFRESH_SECONDS', '600'),
+    7 * 24 * 60 * 60,
+  );
+  return { url: url.href, refreshMs: seconds * 1000 };
+}
+
 /** ALLOWED_ORIGINS: comma-separated origins (scheme, host and port only), as browsers send them in `Origin`. */
 function parseOrigins(value: string): string[] {
   const entries = value
@@ -394,6 +436,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const analytics = parseAnalytics(env, setting);
   const newsletterProvider = parseNewsletterProvider(env, setting);
+  const jobsFeed = parseJobsFeed(env, setting);
   const metricsTokenValue = setting('METRICS_TOKEN', '', 'GET /metrics for this machine only (loopback, not proxied)');
   const testTimings = env.TEST_QUEUE_TIMINGS?.trim();
 
@@ -413,5 +456,6 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     newsletterProvider,
     metricsToken: metricsTokenValue ? parseMetricsToken(metricsTokenValue) : null,
     queueTimings: testTimings ? parseQueueTimings(testTimings) : {},
+    jobsFeed,
   };
 }

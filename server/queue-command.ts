@@ -1,5 +1,5 @@
 /**
- * npm run mail:given-up | mail:resend | newsletter:dead-syncs | newsletter:resend-syncs
+ * npm run mail:given-up | mail:resend | newsletter:dead-syncs | newsletter:resend-syncs | jobs:status
  * The operator's commands on the queue (server/background/operator-commands.ts),
  * against the database the server uses.
  */

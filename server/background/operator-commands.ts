@@ -9,6 +9,8 @@ import { createMailer } from '../mail/send-email';
 import { deadSyncs, formatDeadSyncs } from '../newsletter/sync-jobs';
 import { addressHasher } from '../privacy/address-hash';
 import { addressHashKeyName, siteSecret } from '../privacy/site-secret';
+import { formatFeedStatus, readFeedStatus } from '../jobs/feed-status';
+import { describeFeedUrl } from '../jobs/fetch-feed';
 import { givenUpJobs } from '../queue/queue';
 import type { QueueWorker } from '../queue/queue-worker';
 import { createWorkers } from './workers';
@@ -26,6 +28,7 @@ const usage: Record<string, string> = {
   'mail:resend': 'npm run mail:resend -- <id> [<id>…] | --all',
   'newsletter:dead-syncs': 'npm run newsletter:dead-syncs',
   'newsletter:resend-syncs': 'npm run newsletter:resend-syncs -- <id> [<id>…] | --all',
+  'jobs:status': 'npm run jobs:status',
 };
 
 class UsageError extends Error {}
@@ -73,6 +76,21 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
           : `${mails.length} given up. Read one with --show <id>; once the mail server takes them, send them again with: npm run mail:resend -- <id> (or --all).\n`,
       );
       return 0;
+    }
+    if (command === 'jobs:status') {
+      if (!config.jobsFeed) {
+        io.err("JOBS_FEED_URL is not set: the site shows SPEC 3's built-in jobs.\n");
+        return 0;
+      }
+      const status = await readFeedStatus(db);
+      io.out(formatFeedStatus(status, config.jobsFeed.url));
+      const stale = status.readAt === null || status.failingSince !== null;
+      if (status.feed !== null && status.feed !== describeFeedUrl(config.jobsFeed.url)) {
+        io.err(
+          'The database holds the reads of another JOBS_FEED_URL: the instances read the new one at their next start.\n',
+        );
+      }
+      return stale ? 1 : 0;
     }
     if (command === 'newsletter:dead-syncs') {
       const dead = await deadSyncs(db);

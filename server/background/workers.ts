@@ -8,6 +8,7 @@ import { createNewsletterProvider } from '../newsletter/providers';
 import { signUpTask, signUpTaskKind } from '../newsletter/subscriptions';
 import { newsletterSyncHandler, onceLogger, syncRequestTimeoutMs } from '../newsletter/sync-handler';
 import type { AddressHasher } from '../privacy/address-hash';
+import { jobsFeedHandler } from '../jobs/refresh-feed';
 import { QueueWorker } from '../queue/queue-worker';
 
 export interface Workers {
@@ -15,6 +16,8 @@ export interface Workers {
   outbox: QueueWorker;
   /** Hand-overs to the e-mail marketing provider; null without NEWSLETTER_PROVIDER. */
   newsletterSync: QueueWorker | null;
+  /** The reads of the Personio feed (one recurring job, one instance at a time); null without JOBS_FEED_URL. */
+  jobsFeed: QueueWorker | null;
 }
 
 export interface WorkerContext {
@@ -43,8 +46,24 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
     },
     givenUpHint: 'npm run mail:given-up lists it',
   });
+  const jobsFeed = config.jobsFeed
+    ? new QueueWorker({
+        ...common,
+        name: 'jobs feed',
+        handlers: {
+          'jobs-feed-refresh': jobsFeedHandler({
+            db: database.db,
+            feedUrl: config.jobsFeed.url,
+            refreshMs: config.jobsFeed.refreshMs,
+            log,
+            now: clock,
+          }),
+        },
+        batchSize: 1,
+      })
+    : null;
   const settings = config.newsletterProvider;
-  if (!settings) return { outbox, newsletterSync: null };
+  if (!settings) return { outbox, newsletterSync: null, jobsFeed };
   const sayOnce = onceLogger(log, settings.key);
   const provider = createNewsletterProvider(settings, { timeoutMs: syncRequestTimeoutMs, warnOnce: sayOnce });
   const handler = newsletterSyncHandler({ provider, key: settings.key, sayOnce });
@@ -55,5 +74,5 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
     restAfterFailure: true,
     givenUpHint: 'npm run newsletter:dead-syncs lists it',
   });
-  return { outbox, newsletterSync };
+  return { outbox, newsletterSync, jobsFeed };
 }

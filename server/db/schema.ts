@@ -12,6 +12,7 @@ export interface DatabaseSchema {
   site_secrets: SiteSecretTable;
   consent_records: ConsentRecordTable;
   honeypot_hits: HoneypotHitTable;
+  jobs_feed: JobsFeedTable;
 }
 
 /** Epoch milliseconds. */
@@ -147,4 +148,30 @@ export interface ConsentRecordTable {
   marketing: 0 | 1;
   /** The optional services the choice was made for, space-separated ids of common/services.ts. */
   services: string;
+}
+
+/** The last good read of the Personio feed and how its reads are going (server/jobs/feed-store.ts). */
+export interface JobsFeedTable {
+  /** One row per feed: `personio`. */
+  id: string;
+  /** JOBS_FEED_URL of the reads recorded here; another address starts afresh. */
+  feed_url: string;
+  /** JSON (StoredFeed): the jobs per language as the pages show them; null until a read succeeded. */
+  jobs: string | null;
+  /** JSON: id → what is kept of each open job across reads (first seen, last changed). */
+  records: string;
+  /** JSON: id → when a position left the feed; its address answers 410 for a year. */
+  closed: string;
+  /** Changes whenever the jobs do: instances reload them when it differs. */
+  version: string | null;
+  /** The last successful read. */
+  read_at: Millis | null;
+  /** When the jobs last changed. */
+  changed_at: Millis | null;
+  /** Start of the current streak of failed reads; null while reads succeed. */
+  failing_since: Millis | null;
+  last_error: string | null;
+  last_error_at: Millis | null;
+  /** The positions the last read left out or changed, one per line (logged when they change). */
+  problems: string | null;
 }

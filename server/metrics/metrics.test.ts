@@ -148,6 +148,7 @@ describe('what /metrics reports', () => {
       'westbridge_queue_pending{queue="task",kind="newsletter-signup"} 0',
       'westbridge_queue_pending{queue="newsletter_sync",kind="newsletter-subscribe"} 0',
       'westbridge_queue_pending{queue="newsletter_sync",kind="newsletter-unsubscribe"} 0',
+      'westbridge_queue_pending{queue="jobs_feed",kind="jobs-feed-refresh"} 0',
     ]);
     expect(series(text, 'westbridge_queue_given_up')).toContain(
       'westbridge_queue_given_up{queue="mail",kind="contact-notification"} 1',

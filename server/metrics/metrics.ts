@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/database';
 import { queueFigures, type QueueFigure } from '../queue/figures';
 import { jobKinds, queueNames, queueOf } from '../queue/kinds';
+import { readFeedStatus, type FeedStatus } from '../jobs/feed-status';
 
 /**
  * What GET /metrics reports (the README's operator page lists each name and
@@ -10,8 +11,8 @@ import { jobKinds, queueNames, queueOf } from '../queue/kinds';
  * templates, statuses are numbers, queues and kinds come from the code.
  * Requests and form answers are this instance's; the queue is read from the
  * database at each scrape, so every instance reports the same queue.
- * The careers issue's job feed adds `westbridge_jobs_feed_last_success_timestamp_seconds`
- * here (deploy/prometheus/alerts.yml already watches it).
+ * With JOBS_FEED_URL, the Personio feed's reads as `npm run jobs:status` shows
+ * them, from the database too (deploy/prometheus/alerts.yml watches the last success).
  */
 export interface SiteMetrics {
   registry: Registry;
@@ -28,6 +29,8 @@ export interface MetricsOptions {
   cacheMs?: number;
   /** How the queue is read (the bench and tests count the reads). */
   readQueue?: (db: Database) => Promise<QueueFigure[]>;
+  /** JOBS_FEED_URL is set: report the feed's reads. */
+  jobsFeed?: boolean;
 }
 
 /** The route template of an answer; the 404 handler and the static files are one label each. */
@@ -44,6 +47,7 @@ export function createMetrics({
   now = Date.now,
   cacheMs = 1_000,
   readQueue = queueFigures,
+  jobsFeed = false,
 }: MetricsOptions): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -128,6 +132,7 @@ export function createMetrics({
       }
     },
   });
+  if (jobsFeed) jobsFeedGauges(registry, db, cacheMs, now);
   let securityTxtExpires: Gauge | null = null;
 
   return {
@@ -149,4 +154,59 @@ export function createMetrics({
       }
     },
   };
+}
+
+/** The feed's last successful read, its failures and its positions per language, read from the one row all instances share. */
+function jobsFeedGauges(registry: Registry, db: Database, cacheMs: number, now: () => number): void {
+  let reading: { at: number; status: Promise<FeedStatus | null> } | null = null;
+  const status = () => {
+    const at = now();
+    if (!reading || at - reading.at >= cacheMs || at < reading.at) {
+      reading = { at, status: readFeedStatus(db).catch(() => null) };
+    }
+    return reading.status;
+  };
+  const seconds = (time: number | null) => (time === null ? 0 : time / 1000);
+  new Gauge({
+    name: 'westbridge_jobs_feed_last_success_timestamp_seconds',
+    help: 'When the Personio job feed was last read successfully (all languages); 0 until it has been.',
+    registers: [registry],
+    async collect() {
+      const feed = await status();
+      if (feed) this.set(seconds(feed.readAt));
+    },
+  });
+  new Gauge({
+    name: 'westbridge_jobs_feed_last_error_timestamp_seconds',
+    help: 'When a read of the Personio job feed last failed (the log and npm run jobs:status say why); 0 if none has.',
+    registers: [registry],
+    async collect() {
+      const feed = await status();
+      if (feed) this.set(seconds(feed.lastErrorAt));
+    },
+  });
+  new Gauge({
+    name: 'westbridge_jobs_feed_failing',
+    help: '1 while the reads of the Personio job feed fail (the last good jobs are shown), else 0.',
+    registers: [registry],
+    async collect() {
+      const feed = await status();
+      if (feed) this.set(feed.failingSince === null ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'westbridge_jobs_feed_positions',
+    help: 'Open positions the site shows from the feed, by language; `own` counts those with texts in that language (the rest are shown in German).',
+    labelNames: ['language', 'texts'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const feed = await status();
+      if (!feed) return;
+      for (const [lng, count] of Object.entries(feed.positions)) {
+        this.set({ language: lng, texts: 'all' }, count.shown);
+        this.set({ language: lng, texts: 'own' }, count.own);
+      }
+    },
+  });
 }

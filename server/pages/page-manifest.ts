@@ -11,7 +11,7 @@ export interface PageManifestEntry {
   variant: PageVariant;
   /** Relative to dist/pages. */
   file: string;
-  status: 200 | 404 | 503;
+  status: 200 | 404 | 410 | 503;
 }
 
 export interface PageManifest {

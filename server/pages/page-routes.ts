@@ -12,11 +12,14 @@ import {
 } from '../../common/languages';
 import { languageOfPrefix, languageParam, localizedPath, pageAtPath } from '../../common/page-urls';
 import { findPage, sitePages, type SitePage } from '../../common/site-pages';
+import type { JobPages } from '../jobs/job-pages';
 import type { PageStore } from './page-store';
 import { sendPage, type SendPageOptions } from './send-page';
 
 export interface PageRoutesOptions extends SendPageOptions {
   pages: PageStore;
+  /** The jobs pages of a Personio feed, rendered by this server; null: the prerendered built-in ones. */
+  jobPages?: JobPages | null;
 }
 
 /** Paths longer than this are nobody's page: they get the 404 page without being looked at further. */
@@ -82,10 +85,13 @@ function intendedPage(rawPath: string): { page: SitePage; lng: Language; explici
  * `?lng=` addresses and misspelt ones answer 301 to the one right address;
  * any other path gets the 404 page in the language of its prefix.
  */
-export async function pageRoutes(app: FastifyInstance, { pages, ...options }: PageRoutesOptions): Promise<void> {
+export async function pageRoutes(
+  app: FastifyInstance,
+  { pages, jobPages = null, ...options }: PageRoutesOptions,
+): Promise<void> {
   const queryOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').searchParams;
 
-  const servePage = (request: FastifyRequest, reply: FastifyReply, page: SitePage, lng: Language) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, page: SitePage, lng: Language) => {
     const query = queryOf(request);
     const legacy = legacyLanguage(query);
     // The router decodes the path first: `/%65n/about` arrives here too, and is sent on to `/en/about`.
@@ -93,7 +99,8 @@ export async function pageRoutes(app: FastifyInstance, { pages, ...options }: Pa
     if (legacy.present || !spelledRight) {
       return reply.redirect(explicitAddress(page, legacy.lng ?? lng, legacy.rest), 301);
     }
-    return sendPage(request, reply, pages.find(page.id, lng, query) ?? pages.notFound(lng), options);
+    const found = jobPages && page.id === 'jobs' ? await jobPages.page(lng, query) : pages.find(page.id, lng, query);
+    return sendPage(request, reply, found ?? pages.notFound(lng), options);
   };
 
   const home = findPage('home');

@@ -19,6 +19,22 @@ export interface StoredPage {
   scriptHashes: string[];
 }
 
+/** A page's document filled in for the settings and the year, compressed, as it is served. */
+export function storePage(
+  entry: PageManifestEntry,
+  template: string,
+  settings: PageSettings & { year: number },
+): StoredPage {
+  const html = fillPagePlaceholders(template, settings);
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  return {
+    entry,
+    body: encodeBody(html),
+    etag: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
+    scriptHashes: inlineScriptHashes(html),
+  };
+}
+
 const variantKey = (variant: PageVariant) =>
   Object.entries(variant)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -59,15 +75,10 @@ export class PageStore {
   private fill(): void {
     this.year = this.now().getFullYear();
     for (const [entry, template] of this.templates) {
-      const html = fillPagePlaceholders(template, { ...this.settings, year: this.year });
-      const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-      const etag = { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` };
-      this.pages.set(PageStore.key(entry.id, entry.lng, entry.variant), {
-        entry,
-        body: encodeBody(html),
-        etag,
-        scriptHashes: inlineScriptHashes(html),
-      });
+      this.pages.set(
+        PageStore.key(entry.id, entry.lng, entry.variant),
+        storePage(entry, template, { ...this.settings, year: this.year }),
+      );
     }
     // One page at a time, leaving the other threads of the pool to file access. Should brotli fail, gzip is served.
     const pages = [...this.pages.values()];
@@ -96,7 +107,8 @@ export class PageStore {
 
   /**
    * The page in a language; among its variants, the one whose parameters all
-   * appear in `query` (such as one job on /jobs).
+   * appear in `query` (such as one job on /jobs); undefined for a variant's
+   * parameter with a value no variant has.
    */
   find(id: SitePageId, lng: Language, query: URLSearchParams): StoredPage | undefined {
     const candidates = this.manifest.pages.filter(
@@ -105,6 +117,9 @@ export class PageStore {
     const variant = candidates.find((entry) =>
       Object.entries(entry.variant).every(([key, value]) => query.get(key) === value),
     );
+    // A variant that was never built (a job id that never existed) is no page: the caller answers 404.
+    if (!variant && candidates.some((entry) => Object.keys(entry.variant).some((key) => query.has(key))))
+      return undefined;
     return this.page(PageStore.key(id, lng, variant?.variant ?? {}));
   }
 

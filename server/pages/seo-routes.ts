@@ -1,29 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import { languageCodes } from '../../common/languages';
-import { alternateLinks, pageUrl, searchOf } from '../../common/page-urls';
-import { sitePages } from '../../common/site-pages';
+import { alternateLinks, pageUrl, searchOf, type PageVariant } from '../../common/page-urls';
+import { sitePages, type SitePage } from '../../common/site-pages';
+import type { ServedFeed } from '../jobs/served-feed';
 import type { PageStore } from './page-store';
 
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every indexable page and variant, once per language, each with its alternates. */
-export function renderSitemap(siteUrl: string, pages: PageStore): string {
+const lastmod = (time: number | null | undefined) =>
+  time ? `    <lastmod>${new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>\n` : '';
+
+/**
+ * Every indexable page and variant, once per language, each with its
+ * alternates. With a Personio feed, the jobs are the feed's open positions,
+ * each with when it last changed, instead of the built-in ones.
+ */
+export function renderSitemap(siteUrl: string, pages: PageStore, feed?: ReturnType<ServedFeed['sitemap']>): string {
   const seen = new Set<string>();
   const urls: string[] = [];
-  for (const entry of pages.manifest.pages) {
-    const page = sitePages.find((candidate) => candidate.id === entry.id);
-    if (!page?.sitemap) continue;
-    const key = `${page.id}${searchOf(entry.variant)}`;
-    if (seen.has(key)) continue;
+  const add = (page: SitePage, variant: PageVariant, changedAt?: number | null) => {
+    const key = `${page.id}${searchOf(variant)}`;
+    if (seen.has(key)) return;
     seen.add(key);
-    const alternates = alternateLinks(siteUrl, page.id, entry.variant)
+    const alternates = alternateLinks(siteUrl, page.id, variant)
       .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`)
       .join('\n');
     for (const lng of languageCodes) {
       urls.push(
-        `  <url>\n    <loc>${xmlEscape(pageUrl(siteUrl, page.id, lng, entry.variant))}</loc>\n${alternates}\n  </url>`,
+        `  <url>\n    <loc>${xmlEscape(pageUrl(siteUrl, page.id, lng, variant))}</loc>\n${lastmod(changedAt)}${alternates}\n  </url>`,
       );
+    }
+  };
+  for (const entry of pages.manifest.pages) {
+    const page = sitePages.find((candidate) => candidate.id === entry.id);
+    if (!page?.sitemap) continue;
+    if (feed && page.id === 'jobs') {
+      if (Object.keys(entry.variant).length) continue;
+      add(page, {}, feed.list);
+      for (const job of feed.jobs) add(page, { job: job.id }, job.changedAt);
+    } else {
+      add(page, entry.variant);
     }
   }
   return [
@@ -37,15 +54,24 @@ export function renderSitemap(siteUrl: string, pages: PageStore): string {
 
 export async function seoRoutes(
   app: FastifyInstance,
-  { siteUrl, pages }: { siteUrl: string; pages: PageStore },
+  { siteUrl, pages, jobsFeed = null }: { siteUrl: string; pages: PageStore; jobsFeed?: ServedFeed | null },
 ): Promise<void> {
-  const sitemap = renderSitemap(siteUrl, pages);
+  const builtSitemap = renderSitemap(siteUrl, pages);
+  let feedSitemap = { key: '', text: '' };
+  // With a feed, the sitemap follows the jobs the instance serves, rendered again when they change.
+  const sitemap = () => {
+    if (!jobsFeed) return builtSitemap;
+    if (feedSitemap.key !== jobsFeed.key) {
+      feedSitemap = { key: jobsFeed.key, text: renderSitemap(siteUrl, pages, jobsFeed.sitemap()) };
+    }
+    return feedSitemap.text;
+  };
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemap),
+      .send(sitemap()),
   );
   app.get('/robots.txt', async (_request, reply) =>
     reply

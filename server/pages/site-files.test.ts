@@ -45,6 +45,16 @@ afterAll(() => {
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
 
 describe('writeSiteFiles', () => {
+  it('leaves the jobs pages to the instances when a Personio feed is set', async () => {
+    const feedOut = path.join(path.dirname(out), 'feed-site');
+    const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: settings.siteUrl });
+    await writeSiteFiles(pages, feedOut, { ...settings, jobsFromInstances: true });
+    const conf = readFileSync(path.join(feedOut, 'nginx/pages.conf'), 'utf8');
+    expect(conf).toContain(`"GET ${localizedPath('/about', other)}|`);
+    expect(conf).not.toContain(localizedPath('/jobs', other));
+    expect(existsSync(path.join(feedOut, `${localizedPath('/jobs', other)}.html`))).toBe(false);
+  });
+
   it('writes each page at its address with the settings filled in, and its gzip beside it', () => {
     for (const lng of languageCodes) {
       const file = `${localizedPath('/about', lng) === '/' ? '/index' : localizedPath('/about', lng)}.html`;

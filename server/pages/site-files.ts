@@ -30,6 +30,8 @@ export interface SiteFileSettings {
   siteUrl: string;
   https: boolean;
   analytics: AnalyticsSources | null;
+  /** JOBS_FEED_URL is set: the jobs pages are the instances' (rendered from the feed), never files. */
+  jobsFromInstances?: boolean;
   /** Written into site.json, so an instance can tell files written for other settings. */
   describe: Record<string, string | null>;
 }
@@ -184,7 +186,8 @@ export async function writeSiteFiles(
 ): Promise<{ pages: number }> {
   const staging = `${dir}.writing-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  const pages = store.all();
+  // With a Personio feed, no file may answer for a jobs page: nginx passes them to an instance.
+  const pages = store.all().filter((page) => !(settings.jobsFromInstances && page.entry.id === 'jobs'));
   const write = async (file: string, content: Buffer | string) => {
     const target = path.join(staging, file);
     await mkdir(path.dirname(target), { recursive: true });

@@ -17,6 +17,7 @@ export function siteFileSettingsOf(config: ServerConfig): SiteFileSettings {
     siteUrl: config.siteUrl,
     https: config.siteUrl.startsWith('https:'),
     analytics: analyticsSources(config.analytics),
+    jobsFromInstances: config.jobsFeed !== null,
     describe: {
       SITE_URL: config.siteUrl,
       ANALYTICS_PROVIDER: config.analytics?.provider ?? null,
@@ -24,6 +25,7 @@ export function siteFileSettingsOf(config: ServerConfig): SiteFileSettings {
       ANALYTICS_SCRIPT_INTEGRITY: config.analytics?.integrity ?? null,
       NEWSLETTER_PROVIDER: config.newsletterProvider?.name ?? null,
       NEWSLETTER_TRACKING: config.newsletterProvider?.tracking ?? null,
+      JOBS_FEED_URL: config.jobsFeed?.url ?? null,
     },
   };
 }

@@ -2,9 +2,7 @@
  * Every kind of job the outbox carries, and the queue each belongs to. A queue
  * is what an operator watches (metrics, alerts, commands) and what one worker
  * handles; a kind is what its handler does. A new task adds its kind here and
- * a handler beside its domain (the careers issue's Personio feed refresh:
- * `'jobs-feed-refresh': 'jobs_feed'`, with its own worker and its
- * "last successful read" gauge in server/metrics/metrics.ts).
+ * a handler beside its domain.
  */
 export const jobKinds = {
   /** A visitor's message, mailed to CONTACT_TO. */
@@ -17,6 +15,8 @@ export const jobKinds = {
   'newsletter-subscribe': 'newsletter_sync',
   /** An unsubscription handed to the provider. */
   'newsletter-unsubscribe': 'newsletter_sync',
+  /** The read of the Personio feed: one recurring job, claimed by one instance at a time (server/jobs/). */
+  'jobs-feed-refresh': 'jobs_feed',
 } as const;
 
 export type JobKind = keyof typeof jobKinds;

@@ -126,7 +126,9 @@ export class QueueWorker extends PollingWorker {
       },
       { oneAttempt: true },
     );
-    return outcome.kind === 'done' ? { result: 'sent' } : { result: 'failed', reason: outcome.reason };
+    return outcome.kind === 'done' || outcome.kind === 'again'
+      ? { result: 'sent' }
+      : { result: 'failed', reason: outcome.reason };
   }
 
   private async whyNotResent(id: string): Promise<string> {
@@ -225,7 +227,14 @@ export class QueueWorker extends PollingWorker {
           .catch((error: unknown) => ({ kind: 'retry', reason: describeError(error) }) as const);
       }
       if (outcome.kind === 'done') await this.recordDelivered(job);
-      else await this.recordFailure(job, outcome, oneAttempt);
+      else if (outcome.kind === 'again') await this.recordAgain(job, outcome.afterMs);
+      else
+        await this.recordFailure(
+          job,
+          outcome,
+          oneAttempt,
+          !!handler && !handler.transactional && handler.recurring === true,
+        );
     } finally {
       stopRenewing();
     }
@@ -313,15 +322,51 @@ export class QueueWorker extends PollingWorker {
     }
   }
 
+  /**
+   * A recurring job done for now: due again after `afterMs`, its round starting
+   * then (so the queue's age counts only from when it is due). No attempt row:
+   * the job's own domain keeps its history. Should the database be away, the
+   * claim lapses and the job is simply done again.
+   */
+  private async recordAgain(job: ClaimedJob, afterMs: number): Promise<void> {
+    const now = this.now();
+    this.failuresInARow = 0;
+    try {
+      await this.options.db
+        .updateTable('outbox')
+        .set({
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: now + afterMs,
+          queued_at: now + afterMs,
+          sent_at: now,
+          locked_until: null,
+          claim_token: null,
+          last_error: null,
+        })
+        .where('id', '=', job.id)
+        .where('claim_token', '=', job.claimToken)
+        .execute();
+      this.options.log.debug({ ...this.context(job), outcome: 'again', againInMs: afterMs }, 'job done for now');
+    } catch (error) {
+      this.options.log.warn(
+        { ...this.context(job), err: describeError(error) },
+        'job done, and the database could not record it: it is done again once its claim lapses',
+      );
+    }
+  }
+
   private async recordFailure(
     job: ClaimedJob,
-    outcome: Exclude<JobOutcome, { kind: 'done' }>,
+    outcome: Exclude<JobOutcome, { kind: 'done' } | { kind: 'again' }>,
     oneAttempt: boolean,
+    recurring = false,
   ): Promise<void> {
     const { db } = this.options;
     const now = this.now();
     const retryAfterMs = outcome.kind === 'retry' ? outcome.retryAfterMs : undefined;
-    const giveUp = outcome.kind === 'give-up' || oneAttempt || now - job.queuedAt >= this.timings.giveUpAfterMs;
+    const giveUp =
+      !recurring && (outcome.kind === 'give-up' || oneAttempt || now - job.queuedAt >= this.timings.giveUpAfterMs);
     const retryInMs = retryAfterMs ?? retryDelay(job.attempts, this.timings);
     if (this.options.restAfterFailure && outcome.kind === 'retry') {
       this.failuresInARow += 1;
@@ -388,7 +433,12 @@ export class QueueWorker extends PollingWorker {
   }
 
   /** One line per attempt: the job's id, queue, kind and attempt, and why it failed; never its content. */
-  private logAttempt(job: ClaimedJob, outcome: JobOutcome, retryInMs?: number, givenUp = false): void {
+  private logAttempt(
+    job: ClaimedJob,
+    outcome: Exclude<JobOutcome, { kind: 'again' }>,
+    retryInMs?: number,
+    givenUp = false,
+  ): void {
     const { log, givenUpHint } = this.options;
     const context = this.context(job);
     if (outcome.kind === 'done') log.info({ ...context, outcome: 'done' }, 'job done');

@@ -105,11 +105,15 @@ export type JobOutcome =
   /** Try again later: after `retryAfterMs` if the other side said so, else after the backoff. `quiet`: the handler has said why itself. */
   | { kind: 'retry'; reason: string; retryAfterMs?: number; quiet?: boolean }
   /** Final: this job will never succeed (a permanent refusal). */
-  | { kind: 'give-up'; reason: string };
+  | { kind: 'give-up'; reason: string }
+  /** A recurring job (the feed refresh) done for now: it is due again after `afterMs`, for whichever worker claims it then. */
+  | { kind: 'again'; afterMs: number };
 
 /** A job whose effect is outside the database (a mail, an API call): carried out at least once. */
 export interface JobHandler {
   transactional?: false;
+  /** A job that is never finished (the feed refresh): it is retried however long it fails, never given up. */
+  recurring?: true;
   /** Never throws for the job's own failures: it says what came of it. */
   run(job: ClaimedJob): Promise<JobOutcome>;
 }
@@ -152,4 +156,55 @@ export async function givenUpJobs(db: Kysely<DatabaseSchema>, kinds: readonly Jo
     lastError: row.last_error,
     payload: row.payload,
   }));
+}
+
+/**
+ * Makes sure the one job of a recurring kind exists and is due within
+ * `dueWithinMs` (the setting may have been shortened since it was scheduled).
+ * Safe on every instance at once: the row's id is the kind's, and a job in
+ * hand is left to its worker.
+ */
+export async function ensureRecurringJob(
+  db: Kysely<DatabaseSchema>,
+  kind: JobKind,
+  { now = Date.now(), dueWithinMs }: { now?: number; dueWithinMs: number },
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      id: kind,
+      created_at: now,
+      kind,
+      message_id: `task:${kind}`,
+      payload: '{}',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      sent_at: null,
+      queued_at: now,
+      claim_token: null,
+      order_key: null,
+      seq: null,
+      given_up_at: null,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  await db
+    .updateTable('outbox')
+    .set({ status: 'pending', next_attempt_at: now, queued_at: now, given_up_at: null })
+    .where('id', '=', kind)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['sent', 'dead']),
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '>', now + dueWithinMs)]),
+      ]),
+    )
+    .execute();
+}
+
+/** Removes the job of a recurring kind whose setting is gone (JOBS_FEED_URL unset), so no queue waits for it. */
+export async function removeRecurringJob(db: Kysely<DatabaseSchema>, kind: JobKind): Promise<void> {
+  await db.deleteFrom('outbox').where('id', '=', kind).execute();
 }

@@ -31,7 +31,14 @@ export interface TestServer {
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  { logger, timeouts }: Pick<AppOptions, 'timeouts'> & { logger?: FastifyServerOptions['logger'] } = {},
+  {
+    logger,
+    timeouts,
+    renderJobsPage,
+    jobsFeedPollMs,
+  }: Pick<AppOptions, 'timeouts' | 'renderJobsPage' | 'jobsFeedPollMs'> & {
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestServer> {
   const smtp = new SmtpSink();
   await smtp.start();
@@ -47,6 +54,8 @@ export async function startTestServer(
     clock: () => Date.now() + offset,
     logger,
     timeouts,
+    renderJobsPage,
+    jobsFeedPollMs,
   });
   await app.ready();
   return {

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../common/escape-html';
 import type { Language } from '../../common/languages';
 import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
 import { isSitePageId, type PageId } from '../../common/site-pages';
-import { ogLocale, sharePreviewTags, type SharePicture } from './share-preview';
+import { sharePreviewTags, type SharePicture } from './share-preview';
 
 /** Everything a page puts into <head> besides assets. */
 export interface DocumentHead {
@@ -94,50 +94,4 @@ export function renderDocumentHead(head: DocumentHead): string {
     ...sharePreviewTags(head),
   ];
   return tags.filter(Boolean).join('\n    ');
-}
-
-/** Sets, creates or removes the one head element that `selector` finds. */
-function upsertHeadElement(selector: string, tag: 'meta' | 'link', attributes: Record<string, string> | null) {
-  let element = document.head.querySelector(selector);
-  if (!attributes) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement(tag);
-    document.head.append(element);
-  }
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-}
-
-/** Brings the live document's head in line after a route or language change. */
-export function applyDocumentHead(head: DocumentHead): void {
-  document.documentElement.lang = head.lang;
-  document.title = head.title;
-  upsertHeadElement('meta[name="description"]', 'meta', { name: 'description', content: head.description });
-  upsertHeadElement('meta[name="robots"]', 'meta', head.noindex ? { name: 'robots', content: 'noindex' } : null);
-  upsertHeadElement(
-    'link[rel="canonical"]',
-    'link',
-    head.canonical ? { rel: 'canonical', href: head.canonical } : null,
-  );
-  upsertHeadElement('meta[property="og:title"]', 'meta', { property: 'og:title', content: head.title });
-  upsertHeadElement('meta[property="og:description"]', 'meta', {
-    property: 'og:description',
-    content: head.description,
-  });
-  upsertHeadElement(
-    'meta[property="og:url"]',
-    'meta',
-    head.canonical ? { property: 'og:url', content: head.canonical } : null,
-  );
-  upsertHeadElement('meta[property="og:locale"]', 'meta', { property: 'og:locale', content: ogLocale(head.lang) });
-  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
-  for (const alternate of head.alternates) {
-    const link = document.createElement('link');
-    link.rel = 'alternate';
-    link.hreflang = alternate.hreflang;
-    link.href = alternate.href;
-    document.head.append(link);
-  }
 }

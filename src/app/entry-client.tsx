@@ -12,28 +12,20 @@ type ReactDomClient = typeof ReactDomClientModule;
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Hydrates one island as a React root of its own, once its code, texts and
- * data are here. Inside a transition, so React hydrates in slices and the
- * browser can handle a tap in between. An island whose data could not be
- * loaded is rendered afresh instead, so it shows its own error state.
+ * Hydrates one island as a React root of its own, once its code and texts are
+ * here (its data is in its props). Inside a transition, so React hydrates in
+ * slices and the browser can handle a tap in between.
  */
 async function hydrateIsland(
   element: HTMLElement,
   reactDom: ReactDomClient,
   i18n: i18n,
-  lng: Language,
   onHydrated: () => void,
 ): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`);
   const module = await loadIsland(name);
-  const [, prepared] = await Promise.all([
-    i18n.loadNamespaces([...(module.namespaces ?? [])]),
-    (module.prepare?.(lng) ?? Promise.resolve()).then(
-      () => true,
-      () => false,
-    ),
-  ]);
+  await i18n.loadNamespaces([...(module.namespaces ?? [])]);
   // Plain data written by the prerenderer for this component.
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   const Component = module.default;
@@ -50,11 +42,6 @@ async function hydrateIsland(
     </IslandRoot>
   );
   const options = { identifierPrefix: element.dataset.islandId };
-  if (!prepared) {
-    element.replaceChildren();
-    reactDom.createRoot(element, options).render(island);
-    return;
-  }
   startTransition(() => {
     reactDom.hydrateRoot(element, island, options);
   });
@@ -79,7 +66,7 @@ async function start(): Promise<void> {
   const onHydrated = () => {
     if (--waiting === 0) document.documentElement.dataset.appReady = '';
   };
-  await Promise.all(islands.map((element) => hydrateIsland(element, reactDom, i18n, lng, onHydrated)));
+  await Promise.all(islands.map((element) => hydrateIsland(element, reactDom, i18n, onHydrated)));
 }
 
 void start();

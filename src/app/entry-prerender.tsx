@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import type { JobsBoard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
 import { siteUrlPlaceholder } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
@@ -28,6 +29,8 @@ export interface PrerenderInput {
   noindex?: boolean;
   /** Makes the page's share picture (scripts/pictures/share-pictures.ts); without it, pages have none. */
   makeSharePicture?: (request: SharePictureRequest) => Promise<MadeSharePicture>;
+  /** The jobs of the jobs pages: the server passes the feed's; the build, none (the built-in ones). */
+  jobs?: JobsBoard;
 }
 
 /** The share picture of a page: made from its picture, or a card with its title in its language. */
@@ -78,11 +81,11 @@ export async function prerenderPage({
   variant = {},
   noindex,
   makeSharePicture,
+  jobs,
 }: PrerenderInput): Promise<PrerenderedPage> {
   const modules = await (islandModules ??= loadAllIslands());
-  await Promise.all(Object.values(modules).map((module) => module.prepare?.(lng)));
   const i18n = createStaticI18n(lng);
-  const page: PageInfo = { pageId, lng, variant };
+  const page: PageInfo = { pageId, lng, variant, jobs };
   const collected: CollectedIsland[] = [];
   const Page = pageComponent(pageId);
   const preloads = new Set<string>();
@@ -120,7 +123,7 @@ export async function prerenderPage({
 
   const islands = [...new Set(collected.map((island) => island.name))];
   const namespaces = new Set(['common', ...islands.flatMap((name) => modules[name].namespaces ?? [])]);
-  const variantHead = describeVariant(pageId, variant, lng, i18n.t);
+  const variantHead = describeVariant(pageId, variant, lng, i18n.t, jobs);
   const head = describePage({
     t: i18n.t,
     pageId,
@@ -151,10 +154,6 @@ export async function prerenderPage({
     html,
     head: [renderDocumentHead(head), ...preloads].join('\n    '),
     islands,
-    modules: [
-      ...islands.map(islandSource),
-      ...[...namespaces].map((ns) => namespaceSource(lng, ns)),
-      ...islands.flatMap((name) => modules[name].preloads?.(lng) ?? []),
-    ],
+    modules: [...islands.map(islandSource), ...[...namespaces].map((ns) => namespaceSource(lng, ns))],
   };
 }

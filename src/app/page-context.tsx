@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { JobsBoard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
 import type { PageVariant } from '../../common/page-urls';
 import type { PageId } from '../../common/site-pages';
@@ -8,6 +9,8 @@ export interface PageInfo {
   pageId: PageId;
   lng: Language;
   variant: PageVariant;
+  /** The jobs the jobs pages show: the built-in ones unless the server renders the feed's. */
+  jobs?: JobsBoard;
 }
 
 export const PageContext = createContext<PageInfo | null>(null);

@@ -3,15 +3,12 @@ import { languageCodes } from '../../common/languages';
 import { searchOf } from '../../common/page-urls';
 import { sitePages, statusPages } from '../../common/site-pages';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
-import { jobsStore } from '../features/jobs/jobs-store';
 import { describePage } from './document-head';
 import { describeVariant, pageVariants } from './pages';
 
 // Search results cut longer titles and descriptions off.
 const maxTitleLength = 70;
 const maxDescriptionLength = 160;
-
-await Promise.all(languageCodes.map((lng) => jobsStore.load(lng)));
 
 /** Every page, job and form result in every language, with the head the prerenderer gives it. */
 const heads = languageCodes.flatMap((lng) => {

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Language } from '../../common/languages';
+import type { JobsBoard } from '../../common/jobs';
 import type { PageVariant } from '../../common/page-urls';
 import { isSitePageId, type PageId, type SitePage } from '../../common/site-pages';
 import { formResults, isFormResult } from '../../common/form-results';
 import { retention } from '../../common/retention';
-import { jobIds } from '../content/jobs/jobs';
-import { describeJob } from '../features/jobs/describe-job';
+import { builtInBoard, jobIds } from '../content/jobs/jobs';
 import { periodText } from '../hooks/use-period-text';
 import type { VariantHead } from './document-head';
 
@@ -23,7 +23,7 @@ export function pageComponent(pageId: PageId): ComponentType {
 interface VariantPage {
   variants: () => PageVariant[];
   /** The variant's own title and description. */
-  describe: (variant: PageVariant, lng: Language, t: TFunction) => VariantHead | undefined;
+  describe: (variant: PageVariant, lng: Language, t: TFunction, jobs: JobsBoard) => VariantHead | undefined;
 }
 
 /**
@@ -32,8 +32,14 @@ interface VariantPage {
  */
 const variantPages: Partial<Record<SitePage['id'], VariantPage>> = {
   jobs: {
+    // The built-in jobs; a feed's are rendered by the server when asked for.
     variants: () => jobIds.map((job) => ({ job })),
-    describe: (variant, lng) => describeJob(variant.job, lng),
+    describe: (variant, _lng, t, jobs) => {
+      if (variant.job === undefined) return undefined;
+      const job = jobs.jobs.find((candidate) => candidate.id === variant.job);
+      if (job) return { title: job.title, description: job.summary };
+      return { title: t(($) => $.filled.title, { ns: 'jobs' }), description: t(($) => $.filled.text, { ns: 'jobs' }) };
+    },
   },
   'form-result': {
     variants: () => formResults.map((status) => ({ status })),
@@ -60,6 +66,7 @@ export function describeVariant(
   variant: PageVariant,
   lng: Language,
   t: TFunction,
+  jobs: JobsBoard = builtInBoard(lng),
 ): VariantHead | undefined {
-  return isSitePageId(pageId) ? variantPages[pageId]?.describe(variant, lng, t) : undefined;
+  return isSitePageId(pageId) ? variantPages[pageId]?.describe(variant, lng, t, jobs) : undefined;
 }

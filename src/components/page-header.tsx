@@ -18,12 +18,15 @@ export const HeaderPictureContext = createContext<HeaderPicture | null>(null);
 export function PageHeader({
   eyebrow,
   title,
+  titleLang,
   lead,
   children,
   media,
 }: {
   eyebrow?: string;
   title: string;
+  /** The title's language where it is not the page's (a job the feed has only in German). */
+  titleLang?: string;
   lead?: string;
   children?: ReactNode;
   media?: ReactNode;
@@ -46,7 +49,10 @@ export function PageHeader({
       >
         <div className="min-w-0">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
-          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-5xl">
+          <h1
+            lang={titleLang}
+            className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-5xl"
+          >
             {title}
           </h1>
           {lead && (

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../common/languages';
-import { loadJobTexts } from '../content/jobs/load-job-texts';
+import { jobTexts } from '../content/jobs/jobs';
 
 const localesDir = path.resolve(import.meta.dirname, '../content/locales');
 
@@ -23,12 +23,12 @@ function textsIn(value: unknown, file: string, where: string, key = ''): LocaleT
 }
 
 /** Every text of a language: all its locale files (the mails' included) and its job listings. */
-export async function localeTexts(lng: Language): Promise<LocaleText[]> {
+export function localeTexts(lng: Language): LocaleText[] {
   const files = readdirSync(path.join(localesDir, lng)).filter((file) => file.endsWith('.json'));
   return [
     ...files.flatMap((file) =>
       textsIn(JSON.parse(readFileSync(path.join(localesDir, lng, file), 'utf8')), file, `${lng}/${file}`),
     ),
-    ...textsIn(await loadJobTexts(lng), 'jobs', `jobs-${lng}.ts`),
+    ...textsIn(jobTexts[lng], 'jobs', `jobs-${lng}.ts`),
   ];
 }

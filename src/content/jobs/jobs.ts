@@ -1,44 +1,56 @@
 /**
- * The open positions (SPEC 3): the facts that are the same in every language.
- * The texts of each language live in `jobs-<lng>.ts`, one small chunk each,
- * loaded only for the language a visitor reads.
+ * SPEC 3's three built-in jobs, shown when no Personio feed is set (DESIGN
+ * difference 8): the facts that are the same in every language here, the
+ * texts of each language in `jobs-<lng>.ts`.
  */
+import { company } from '../../../common/company';
+import type { Contract, Job, JobsBoard, SalaryRange, Schedule } from '../../../common/jobs';
+import type { Language } from '../../../common/languages';
+import jobsDe from './jobs-de';
+import jobsEn from './jobs-en';
+import jobsFr from './jobs-fr';
 
 /** SPEC 9's department filters, in tab order (besides "all"). */
 export const departments = ['humanResources', 'consulting', 'operations', 'procurement', 'engineering'] as const;
 export type Department = (typeof departments)[number];
 
-/** schema.org's employmentType values that the site uses. */
-export type EmploymentType = 'FULL_TIME';
-
-export interface JobFacts {
+interface JobFacts {
   id: string;
   department: Department;
-  employmentType: EmploymentType;
+  schedule: Schedule;
+  contract: Contract;
+  /** Gross pay in Berlin for the experience each job asks for (EU Directive 2023/970, Art. 5). */
+  salary: SalaryRange;
   /** ISO dates; the postings go stale after `validThrough`, so update both with the texts. */
   datePosted: string;
   validThrough: string;
 }
 
-export const jobFacts = [
+const jobFacts = [
   {
     id: 'job-001',
     department: 'consulting',
-    employmentType: 'FULL_TIME',
+    schedule: 'full-time',
+    contract: 'permanent',
+    salary: { min: 62_000, max: 76_000, currency: 'EUR', unit: 'YEAR' },
     datePosted: '2026-11-02',
     validThrough: '2027-02-28',
   },
   {
     id: 'job-002',
     department: 'humanResources',
-    employmentType: 'FULL_TIME',
+    schedule: 'full-time',
+    contract: 'permanent',
+    salary: { min: 56_000, max: 68_000, currency: 'EUR', unit: 'YEAR' },
     datePosted: '2026-11-02',
     validThrough: '2027-02-28',
   },
   {
     id: 'job-003',
     department: 'engineering',
-    employmentType: 'FULL_TIME',
+    schedule: 'full-time',
+    contract: 'permanent',
+    salary: { min: 66_000, max: 80_000, currency: 'EUR', unit: 'YEAR' },
     datePosted: '2026-11-16',
     validThrough: '2027-03-31',
   },
@@ -65,9 +77,36 @@ export interface JobText {
 /** The texts of every job in one language. */
 export type JobTexts = Readonly<Record<JobId, JobText>>;
 
-/** A job as the pages show it: facts and texts in one language. */
-export type Job = JobFacts & JobText & { id: JobId };
+// The one place that names each language's file of job texts (the browser tests import this module, so no glob).
+// eslint-disable-next-line no-restricted-syntax
+export const jobTexts: Readonly<Record<Language, JobTexts>> = { de: jobsDe, en: jobsEn, fr: jobsFr };
 
-export function mergeJobs(texts: JobTexts): Job[] {
-  return jobFacts.map((facts) => ({ ...facts, ...texts[facts.id] }));
+/** The built-in jobs in one language, as the pages show any job. */
+export function builtInJobs(lng: Language): Job[] {
+  return jobFacts.map(({ id, department, schedule, contract, salary, datePosted, validThrough }) => {
+    const { title, summary, location, ...body } = jobTexts[lng][id];
+    return {
+      id,
+      lang: lng,
+      title,
+      summary,
+      department,
+      offices: [company.city],
+      location,
+      schedule,
+      contract,
+      salary,
+      datePosted,
+      validThrough,
+      applyUrl: null,
+      body: { kind: 'lists', ...body },
+    };
+  });
 }
+
+/** The jobs pages without a feed: SPEC 3's jobs, always there. */
+export const builtInBoard = (lng: Language): JobsBoard => ({
+  source: 'built-in',
+  state: 'ready',
+  jobs: builtInJobs(lng),
+});

@@ -13,9 +13,10 @@ import { localeTexts, type LocaleText } from '../../test/locale-texts';
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const texts = Object.fromEntries(
-  await Promise.all(languageCodes.map(async (lng) => [lng, await localeTexts(lng)] as const)),
-) as Record<Language, LocaleText[]>;
+const texts = Object.fromEntries(languageCodes.map((lng) => [lng, localeTexts(lng)] as const)) as Record<
+  Language,
+  LocaleText[]
+>;
 
 /** Sources where texts are written in code: the job listings and the mail templates. */
 const sources = [

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { languageCodes, type Language } from '../../../common/languages';
 import { localeTexts, type LocaleText } from '../../test/locale-texts';
 
-const texts = Object.fromEntries(
-  await Promise.all(languageCodes.map(async (lng) => [lng, await localeTexts(lng)] as const)),
-) as Record<Language, LocaleText[]>;
+const texts = Object.fromEntries(languageCodes.map((lng) => [lng, localeTexts(lng)] as const)) as Record<
+  Language,
+  LocaleText[]
+>;
 
 const nbsp = '\u00a0';
 const narrowNbsp = '\u202f';

@@ -1,16 +1,18 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { departments, type Department } from '../../content/jobs/jobs';
 
-export type DepartmentFilter = 'all' | Department;
+/** One tab: `all`, or a department as the jobs name it. */
+export interface DepartmentTab {
+  value: string;
+  label: string;
+}
 
-/** SPEC 9's filters, in tab order. */
-export const departmentFilters: readonly DepartmentFilter[] = ['all', ...departments];
+export const allDepartments = 'all';
 
 const tabClasses =
   'inline-flex min-h-11 items-center rounded-full border border-line-strong bg-surface px-4 py-2 font-semibold text-ink transition-[color,background-color,border-color] hover:bg-surface-sunken aria-selected:border-brand aria-selected:bg-brand aria-selected:text-on-brand aria-selected:hover:bg-brand-strong';
 
-export const tabId = (idPrefix: string, filter: DepartmentFilter) => `${idPrefix}-tab-${filter}`;
+export const tabId = (idPrefix: string, index: number) => `${idPrefix}-tab-${index}`;
 
 /**
  * The department filter as a WAI-ARIA tab list: one tab stop, arrow keys
@@ -18,29 +20,31 @@ export const tabId = (idPrefix: string, filter: DepartmentFilter) => `${idPrefix
  * tabs could not work, so they are hidden and the full list shows.
  */
 export function DepartmentTabs({
+  tabs,
   value,
   onChange,
   idPrefix,
   panelId,
 }: {
-  value: DepartmentFilter;
-  onChange: (filter: DepartmentFilter) => void;
+  tabs: readonly DepartmentTab[];
+  value: string;
+  onChange: (value: string) => void;
   idPrefix: string;
   panelId: string;
 }) {
   const { t } = useTranslation('jobs');
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = departmentFilters.length - 1;
+    const last = tabs.length - 1;
     const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = (target + departmentFilters.length) % departmentFilters.length;
-    const filter = departmentFilters[next];
-    if (!filter) return;
-    onChange(filter);
-    tabs.current[next]?.focus();
+    const next = (target + tabs.length) % tabs.length;
+    const tab = tabs[next];
+    if (!tab) return;
+    onChange(tab.value);
+    buttons.current[next]?.focus();
   };
 
   return (
@@ -49,25 +53,25 @@ export function DepartmentTabs({
       aria-label={t(($) => $.filter.label)}
       className="flex flex-wrap gap-2 [:root:not(.js)_&]:hidden"
     >
-      {departmentFilters.map((filter, index) => {
-        const selected = filter === value;
+      {tabs.map((tab, index) => {
+        const selected = tab.value === value;
         return (
           <button
-            key={filter}
+            key={tab.value}
             ref={(element) => {
-              tabs.current[index] = element;
+              buttons.current[index] = element;
             }}
             type="button"
             role="tab"
-            id={tabId(idPrefix, filter)}
+            id={tabId(idPrefix, index)}
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(filter)}
+            onClick={() => onChange(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={tabClasses}
           >
-            {t(($) => $.departments[filter])}
+            {tab.label}
           </button>
         );
       })}

@@ -1,152 +1,125 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { JobTexts } from '../../content/jobs/jobs';
-import { loadJobTexts } from '../../content/jobs/load-job-texts';
+import { describe, expect, it } from 'vitest';
+import { formatSalaryAmounts, type Job, type JobsBoard } from '../../../common/jobs';
 import { localizedPath, pageHref } from '../../../common/page-urls';
-import { renderWithProviders } from '../../test/render';
+import { cardsOf, fixtureFeedJob, fixtureJob } from '../../test/job-fixtures';
+import { renderWithProviders, textsOf } from '../../test/render';
 import { JobBoard } from './job-board';
-import { JobsStore } from './jobs-store';
 
-const english = await loadJobTexts('en');
-
-function readyStore() {
-  const store = new JobsStore(async () => english);
-  store.provide('en', english);
-  return store;
-}
-
+const en = textsOf('en');
 const jobsPath = localizedPath('/jobs', 'en');
-const renderBoard = (store: JobsStore, search = '') =>
-  renderWithProviders(
-    <JobBoard jobId={new URLSearchParams(search).get('job')} siteUrl="https://example.org" store={store} />,
-    { lng: 'en', path: `${jobsPath}${search}` },
-  );
+const fixtureSalary = en(($) => $.salary.range.YEAR, {
+  ns: 'jobs',
+  range: formatSalaryAmounts({ min: 52_000, max: 64_000, currency: 'EUR', unit: 'YEAR' }, 'en').range,
+});
+
+const builtIn: Job[] = [
+  fixtureJob({ id: 'fx-1', title: 'Alpha Consultant', department: 'consulting' }),
+  fixtureJob({ id: 'fx-2', title: 'Beta Engineer', department: 'engineering', salary: null }),
+];
+const feed: Job[] = [
+  fixtureFeedJob({ id: '11', title: 'Gamma Clerk', department: 'Warehouse' }),
+  fixtureFeedJob({ id: '12', title: 'Delta Buyer', department: 'Buying' }),
+  fixtureFeedJob({ id: '13', title: 'Epsilon Buyer', department: 'Buying' }),
+];
+
+const renderBoard = (board: JobsBoard) =>
+  renderWithProviders(<JobBoard source={board.source} state={board.state} jobs={cardsOf(board.jobs)} />, {
+    lng: 'en',
+    path: jobsPath,
+  });
+
+const panelTitles = (name: string) =>
+  within(screen.getByRole('tabpanel', { name }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 describe('JobBoard', () => {
-  it('filters by department and shows the empty state', async () => {
+  it('filters the built-in jobs by SPEC 9’s departments and shows the empty state', async () => {
     const user = userEvent.setup();
-    renderBoard(readyStore());
-    const panel = screen.getByRole('tabpanel', { name: 'All' });
-    expect(
-      within(panel)
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
-    ).toEqual(['Business Strategist', 'HR Manager', 'IT Manager']);
+    renderBoard({ source: 'built-in', state: 'ready', jobs: builtIn });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      en(($) => $.departments.all, { ns: 'jobs' }),
+      en(($) => $.departments.humanResources, { ns: 'jobs' }),
+      en(($) => $.departments.consulting, { ns: 'jobs' }),
+      en(($) => $.departments.operations, { ns: 'jobs' }),
+      en(($) => $.departments.procurement, { ns: 'jobs' }),
+      en(($) => $.departments.engineering, { ns: 'jobs' }),
+    ]);
+    const all = en(($) => $.departments.all, { ns: 'jobs' });
+    expect(panelTitles(all)).toEqual(['Alpha Consultant', 'Beta Engineer']);
 
-    await user.click(screen.getByRole('tab', { name: 'Engineering' }));
-    expect(screen.getByRole('tab', { name: 'Engineering' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
+    const engineering = en(($) => $.departments.engineering, { ns: 'jobs' });
+    await user.click(screen.getByRole('tab', { name: engineering }));
+    expect(screen.getByRole('tab', { name: engineering })).toHaveAttribute('aria-selected', 'true');
     expect(
-      within(screen.getByRole('tabpanel', { name: 'Engineering' })).getByRole('link', { name: 'IT Manager' }),
-    ).toHaveAttribute('href', pageHref('jobs', 'en', { variant: { job: 'job-003' } }));
+      within(screen.getByRole('tabpanel', { name: engineering })).getByRole('link', { name: 'Beta Engineer' }),
+    ).toHaveAttribute('href', pageHref('jobs', 'en', { variant: { job: 'fx-2' } }));
 
-    await user.click(screen.getByRole('tab', { name: 'Procurement' }));
-    const empty = screen.getByRole('tabpanel', { name: 'Procurement' });
-    expect(within(empty).getByRole('heading', { name: 'No openings at the moment' })).toBeInTheDocument();
-    expect(within(empty).getByRole('link', { name: 'contact form' })).toHaveAttribute(
-      'href',
-      pageHref('contact', 'en'),
-    );
+    const procurement = en(($) => $.departments.procurement, { ns: 'jobs' });
+    await user.click(screen.getByRole('tab', { name: procurement }));
+    const empty = screen.getByRole('tabpanel', { name: procurement });
+    expect(within(empty).getByRole('heading', { name: en(($) => $.empty.title, { ns: 'jobs' }) })).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    renderBoard(readyStore());
-    await user.click(screen.getByRole('tab', { name: 'All' }));
+    renderBoard({ source: 'built-in', state: 'ready', jobs: builtIn });
+    const tabs = screen.getAllByRole('tab');
+    await user.click(tabs[0] as HTMLElement);
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Engineering' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Engineering' })).toHaveAttribute('tabindex', '0');
+    expect(tabs.at(-1)).toHaveFocus();
+    expect(tabs.at(-1)).toHaveAttribute('tabindex', '0');
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Human Resources' })).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('opens a job from its card and returns with Back', async () => {
+  it('names a feed’s departments in the feed’s words, plus All, and shows each card’s pay', async () => {
     const user = userEvent.setup();
-    renderBoard(readyStore());
-    await user.click(screen.getByRole('link', { name: 'HR Manager' }));
-
-    expect(window.location.search).toBe('?job=job-002');
-    const heading = screen.getByRole('heading', { level: 2, name: 'HR Manager' });
-    expect(heading).toHaveFocus();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    // job-002 has no supporting responsibilities: no empty section for them.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Your responsibilities',
-      'Your profile',
-      'What we offer',
-      'How to apply',
+    renderBoard({ source: 'personio', state: 'ready', jobs: feed });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      en(($) => $.departments.all, { ns: 'jobs' }),
+      'Buying',
+      'Warehouse',
     ]);
-    expect(screen.getByRole('link', { name: 'careers@westbridge.example' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('subject=Application%20%E2%80%93%20HR%20Manager%20%E2%80%93%20full%20name'),
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    // Opened from the list, Back goes back in history; jsdom's history moves after a task.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(window.location.search).toBe('');
-    expect(screen.getByRole('link', { name: 'HR Manager' })).toHaveFocus();
+    await user.click(screen.getByRole('tab', { name: 'Buying' }));
+    expect(panelTitles('Buying')).toEqual(['Delta Buyer', 'Epsilon Buyer']);
+    expect(screen.getByText(en(($) => $.count, { ns: 'jobs', count: 2 }))).toBeInTheDocument();
+    expect(screen.getAllByText(fixtureSalary)).toHaveLength(2);
   });
 
-  it('leads to the application process with Apply now, and back to the list, as forms that work without JavaScript', () => {
-    renderBoard(readyStore(), '?job=job-001');
-    const apply = screen.getByRole('button', { name: 'Apply now' }).closest('form');
-    expect(apply).toHaveAttribute('action', pageHref('application-process', 'en'));
-    expect(apply).toHaveAttribute('method', 'get');
-    expect(screen.getByRole('button', { name: 'Back' }).closest('form')).toHaveAttribute(
-      'action',
+  it('works with one job and with 200', () => {
+    const { unmount } = renderBoard({ source: 'personio', state: 'ready', jobs: feed.slice(0, 1) });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText(en(($) => $.count, { ns: 'jobs', count: 1 }))).toBeInTheDocument();
+    unmount();
+    const many = Array.from({ length: 200 }, (_, index) =>
+      fixtureFeedJob({ id: String(2000 + index), title: `Position ${index}`, department: `Team ${index % 7}` }),
+    );
+    const { container } = renderBoard({ source: 'personio', state: 'ready', jobs: many });
+    expect(container.querySelectorAll('article')).toHaveLength(200);
+    expect(container.querySelectorAll('[role="tab"]')).toHaveLength(8);
+    expect(screen.getByText(en(($) => $.count, { ns: 'jobs', count: 200 }))).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows no openings for an empty feed, without tabs', () => {
+    renderBoard({ source: 'personio', state: 'ready', jobs: [] });
+    expect(screen.getByRole('heading', { name: en(($) => $.empty.title, { ns: 'jobs' }) })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('shows loading while the feed is first read, and SPEC 8’s error when it never was, never other jobs', () => {
+    const { unmount } = renderBoard({ source: 'personio', state: 'loading', jobs: [] });
+    expect(screen.getByRole('status')).toHaveTextContent(en(($) => $.status.loading, { ns: 'jobs' }));
+    unmount();
+    renderBoard({ source: 'personio', state: 'error', jobs: [] });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(en(($) => $.status.error, { ns: 'jobs' }))).toHaveClass('text-danger');
+    expect(within(alert).getByRole('link', { name: en(($) => $.status.retry, { ns: 'jobs' }) })).toHaveAttribute(
+      'href',
       pageHref('jobs', 'en'),
     );
-  });
-
-  it('shows the list with a note for a job that is gone', async () => {
-    renderBoard(readyStore(), '?job=job-404');
-    expect(
-      await screen.findByText('This position is no longer advertised. Here are all our open positions.'),
-    ).toBeInTheDocument();
-    expect(window.location.search).toBe('');
-    expect(screen.getAllByRole('article')).toHaveLength(3);
-  });
-
-  it('shows loading, then the list', async () => {
-    let resolve!: (texts: JobTexts) => void;
-    const store = new JobsStore(() => new Promise((res) => (resolve = res)));
-    renderBoard(store);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading job listings...');
-    expect(screen.getByRole('tabpanel')).toContainElement(screen.getByRole('status'));
-    await act(async () => resolve(english));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(3);
-  });
-
-  it('shows the error with a retry that loads again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
-    let fail = true;
-    const store = new JobsStore(async () => {
-      if (fail) throw new TypeError('Failed to fetch dynamically imported module');
-      return english;
-    });
-    renderBoard(store, '?job=job-003');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load job listings');
-    expect(within(alert).getByText('Failed to load job listings')).toHaveClass('text-danger');
-
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'IT Manager' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    vi.restoreAllMocks();
-  });
-
-  it('carries the job’s JSON-LD in its detail only', () => {
-    const { container } = renderBoard(readyStore(), '?job=job-001');
-    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
-    expect(JSON.parse(scripts[0]?.textContent ?? '')).toMatchObject({
-      title: 'Business Strategist',
-      url: `https://example.org${jobsPath}?job=job-001`,
-    });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

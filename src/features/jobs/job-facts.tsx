@@ -1,25 +1,53 @@
 import { useTranslation } from 'react-i18next';
+import { formatSalaryAmounts, type JobCard, type JobsSource } from '../../../common/jobs';
 import { MapPinIcon } from '../../components/icons';
-import type { Job } from '../../content/jobs/jobs';
+import { usePageLanguage } from '../../hooks/use-page-href';
+import { departments, type Department } from '../../content/jobs/jobs';
 
-/** Department, location and type of a job: SPEC 3's card fields. */
-export function JobFacts({ job, className = '' }: { job: Job; className?: string }) {
+/** A job's department as the page names it: SPEC 9's departments translated, the feed's in its own words. */
+export function useDepartmentLabel(source: JobsSource): (department: string) => string {
   const { t } = useTranslation('jobs');
+  return (department) =>
+    source === 'built-in' && (departments as readonly string[]).includes(department)
+      ? t(($) => $.departments[department as Department])
+      : department;
+}
+
+/** "52.000–64.000 € brutto im Jahr" in the page's language, or null without a known salary. */
+export function useSalaryText(salary: JobCard['salary']): string | null {
+  const { t } = useTranslation('jobs');
+  const lng = usePageLanguage();
+  if (!salary) return null;
+  const { range, floorOnly } = formatSalaryAmounts(salary, lng);
+  return floorOnly
+    ? t(($) => $.salary.floor[salary.unit], { range })
+    : t(($) => $.salary.range[salary.unit], { range });
+}
+
+/** Department, location, working time, contract and pay of a job: SPEC 3's card fields and EU pay transparency. */
+export function JobFacts({ job, source, className = '' }: { job: JobCard; source: JobsSource; className?: string }) {
+  const { t } = useTranslation('jobs');
+  const departmentLabel = useDepartmentLabel(source);
+  const salary = useSalaryText(job.salary);
+  const type = [
+    job.schedule && t(($) => $.schedules[job.schedule as NonNullable<JobCard['schedule']>]),
+    job.contract &&
+      job.contract !== 'permanent' &&
+      t(($) => $.contracts[job.contract as NonNullable<JobCard['contract']>]),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const facts = [
     {
       key: 'department',
       label: t(($) => $.facts.department),
-      value: t(($) => $.departments[job.department]),
+      value: job.department && departmentLabel(job.department),
       className: 'font-semibold text-accent',
     },
     { key: 'location', label: t(($) => $.facts.location), value: job.location, className: '' },
-    {
-      key: 'type',
-      label: t(($) => $.facts.type),
-      value: t(($) => $.employmentTypes[job.employmentType]),
-      className: '',
-    },
-  ];
+    { key: 'type', label: t(($) => $.facts.type), value: type, className: '' },
+    { key: 'salary', label: t(($) => $.facts.salary), value: salary, className: 'font-semibold text-ink' },
+  ].filter((fact) => fact.value);
   return (
     <dl className={`flex flex-wrap gap-x-5 gap-y-2 text-ink-muted ${className}`}>
       {facts.map((fact) => (

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../../hooks/use-page-href';
+import { jobHref } from './job-url';
 
-/** The loading and error states of SPEC 4; the error is SPEC 8's, in red, with a retry. */
-export function JobsStatus({ status, onRetry }: { status: 'loading' | 'error'; onRetry: () => void }) {
+/**
+ * SPEC 4's loading and error states: the feed not read yet (its first read is
+ * under way), or never read successfully (SPEC 8's error, in red). "Try again"
+ * loads the page again, which works without JavaScript too.
+ */
+export function JobsStatus({ status }: { status: 'loading' | 'error' }) {
   const { t } = useTranslation('jobs');
+  const lng = usePageLanguage();
   if (status === 'loading') {
     return (
       <p role="status" className="flex items-center gap-3 py-8 text-ink-muted">
@@ -17,9 +24,9 @@ export function JobsStatus({ status, onRetry }: { status: 'loading' | 'error'; o
   return (
     <div role="alert" className="flex flex-wrap items-center gap-4 py-8">
       <p className="font-semibold text-danger">{t(($) => $.status.error)}</p>
-      <button type="button" className="button button-secondary" onClick={onRetry}>
+      <a href={jobHref(null, lng)} className="button button-secondary">
         {t(($) => $.status.retry)}
-      </button>
+      </a>
     </div>
   );
 }

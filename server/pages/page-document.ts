@@ -4,7 +4,7 @@
  * inline head script, its head and its markup; at build time also the app
  * loader at the end of <body>.
  */
-import { analyticsAttribute, siteUrlPlaceholder } from '../common/page-placeholders.ts';
+import { analyticsAttribute, siteUrlPlaceholder } from '../../common/page-placeholders.ts';
 
 export function pageDocument(
   template: string,

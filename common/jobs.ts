@@ -1,0 +1,156 @@
+import { languages, type Language } from './languages.ts';
+
+/**
+ * A job as the pages show it in one language, whether it is one of SPEC 3's
+ * built-in jobs or a position read from the company's Personio feed
+ * (DESIGN difference 8). The server stores the feed's jobs in this shape;
+ * the pages render them with the same components as the built-in ones.
+ */
+
+/** How often the pay is stated: schema.org's `unitText` of a `baseSalary`. */
+export const salaryUnits = ['YEAR', 'MONTH', 'HOUR'] as const;
+export type SalaryUnit = (typeof salaryUnits)[number];
+
+/** A pay range (EU Directive 2023/970, Art. 5): gross, in an ISO 4217 currency; `max` null when only a floor is given. */
+export interface SalaryRange {
+  min: number;
+  max: number | null;
+  currency: string;
+  unit: SalaryUnit;
+}
+
+/** Personio's `schedule` values. */
+export const schedules = ['full-time', 'part-time', 'full-or-part-time'] as const;
+export type Schedule = (typeof schedules)[number];
+
+/** Personio's `employmentType` values. */
+export const contracts = ['permanent', 'intern', 'trainee', 'freelance', 'temporary', 'working_student'] as const;
+export type Contract = (typeof contracts)[number];
+
+/**
+ * What a job says beyond its facts: the built-in jobs' lists (headed by the
+ * site's own section titles), or the feed's sections of HTML, each sanitized
+ * on the server to an allow-list (paragraphs, lists, emphasis, line breaks, http(s) links).
+ */
+export type JobBody =
+  | {
+      kind: 'lists';
+      description: string;
+      keyResponsibilities: readonly string[];
+      /** May be empty: the page then leaves the section out. */
+      supportingResponsibilities: readonly string[];
+      requirements: readonly string[];
+      benefits: readonly string[];
+    }
+  | { kind: 'html'; sections: readonly { title: string; html: string }[] };
+
+export interface Job {
+  /** Its address: `?job=<id>` on the jobs page of each language. */
+  id: string;
+  /** The language of its texts: the page's, or German where the feed has none in the page's language. */
+  lang: Language;
+  title: string;
+  /** Plain text: the card's teaser and the page's meta description. */
+  summary: string;
+  /** Built in: one of SPEC 9's department keys; from the feed: the department in the feed's words. */
+  department: string;
+  /** The offices it is based at (Personio's office names; the built-in jobs: the company's city). */
+  offices: readonly string[];
+  /** How the card and the page name the place. */
+  location: string;
+  schedule: Schedule | null;
+  contract: Contract | null;
+  salary: SalaryRange | null;
+  /** YYYY-MM-DD. */
+  datePosted: string;
+  validThrough: string | null;
+  /** The position's application form at Personio; null: the site's application process page (SPEC 2). */
+  applyUrl: string | null;
+  body: JobBody;
+}
+
+/** What the list's cards show of a job, and all the job board island is given of it. */
+export type JobCard = Pick<
+  Job,
+  'id' | 'lang' | 'title' | 'summary' | 'department' | 'location' | 'schedule' | 'contract' | 'salary'
+>;
+
+export const jobCard = ({
+  id,
+  lang,
+  title,
+  summary,
+  department,
+  location,
+  schedule,
+  contract,
+  salary,
+}: Job): JobCard => ({
+  id,
+  lang,
+  title,
+  summary,
+  department,
+  location,
+  schedule,
+  contract,
+  salary,
+});
+
+/** Where the jobs come from: SPEC 3's built-in ones, or the company's Personio feed. */
+export type JobsSource = 'built-in' | 'personio';
+
+/**
+ * SPEC 4's states as the jobs pages know them: `ready` (a list, maybe empty: no
+ * openings), `loading` (the feed has not been read yet since it was set up) and
+ * `error` (it was never read successfully: the built-in jobs are not shown instead).
+ */
+export type JobsState = 'ready' | 'loading' | 'error';
+
+/** The jobs a page of one language shows. */
+export interface JobsBoard {
+  source: JobsSource;
+  state: JobsState;
+  jobs: readonly Job[];
+}
+
+/** Ids that can stand in an address and a file name: Personio's are numbers. */
+export const jobIdPattern = /^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$/;
+
+/** schema.org employmentType values (Google's job posting guidelines) for Personio's schedule and contract. */
+export function schemaEmploymentType(schedule: Schedule | null, contract: Contract | null): string[] {
+  const bySchedule: Record<Schedule, string[]> = {
+    'full-time': ['FULL_TIME'],
+    'part-time': ['PART_TIME'],
+    'full-or-part-time': ['FULL_TIME', 'PART_TIME'],
+  };
+  const byContract: Partial<Record<Contract, string[]>> = {
+    intern: ['INTERN'],
+    freelance: ['CONTRACTOR'],
+    temporary: ['TEMPORARY'],
+    working_student: ['PART_TIME'],
+  };
+  const types = [...(contract ? (byContract[contract] ?? []) : []), ...(schedule ? bySchedule[schedule] : [])];
+  return types.length ? [...new Set(types)] : ['OTHER'];
+}
+
+const localeOf = (lng: Language) => languages.find((language) => language.code === lng)?.locale ?? lng;
+
+/**
+ * The amounts of a pay range in a language's way of writing money
+ * (`Intl.NumberFormat`): "52.000–64.000 €", "€52,000 – €64,000", "52 000–64 000 €";
+ * the floor alone when there is no maximum. The unit ("a year") is the caller's text.
+ */
+export function formatSalaryAmounts(salary: SalaryRange, lng: Language): { range: string; floorOnly: boolean } {
+  const whole = Number.isInteger(salary.min) && (salary.max === null || Number.isInteger(salary.max));
+  const format = new Intl.NumberFormat(localeOf(lng), {
+    style: 'currency',
+    currency: salary.currency,
+    maximumFractionDigits: whole ? 0 : 2,
+    minimumFractionDigits: whole ? 0 : 2,
+  });
+  if (salary.max === null || salary.max === salary.min) {
+    return { range: format.format(salary.min), floorOnly: salary.max === null };
+  }
+  return { range: format.formatRange(salary.min, salary.max), floorOnly: false };
+}

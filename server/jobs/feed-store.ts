@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import type { Job } from '../../common/jobs';
+import type { Language } from '../../common/languages';
+import type { Database } from '../db/database';
+import type { JobsFeedTable } from '../db/schema';
+import type { FeedJobs, JobRecord } from './feed-jobs';
+
+/** The row of the one feed the site reads. */
+export const feedRowId = 'personio';
+
+/** How long a closed position's address answers 410 before it becomes an unknown one (404). */
+export const closedKeptMs = 365 * 24 * 60 * 60_000;
+
+/** The jobs as stored: what the pages show, per language. */
+export interface StoredFeed {
+  jobs: Record<Language, Job[]>;
+  ownTexts: Record<Language, number>;
+}
+
+export type FeedRow = JobsFeedTable;
+
+export async function readFeedRow(db: Database): Promise<FeedRow | undefined> {
+  return db.selectFrom('jobs_feed').selectAll().where('id', '=', feedRowId).executeTakeFirst();
+}
+
+/** The cheap part of the row, which every instance polls: whether it must reload the jobs. */
+export async function readFeedVersion(
+  db: Database,
+): Promise<Pick<FeedRow, 'feed_url' | 'version' | 'failing_since' | 'read_at'> | undefined> {
+  return db
+    .selectFrom('jobs_feed')
+    .select(['feed_url', 'version', 'failing_since', 'read_at'])
+    .where('id', '=', feedRowId)
+    .executeTakeFirst();
+}
+
+const parse = <T>(json: string | null | undefined, fallback: T): T => (json ? (JSON.parse(json) as T) : fallback);
+
+/** What is kept across reads, for the same feed only: another JOBS_FEED_URL starts afresh. */
+export function previousRecords(row: FeedRow | undefined, feedUrl: string): Record<string, JobRecord> {
+  return row?.feed_url === feedUrl ? parse(row.records, {}) : {};
+}
+
+export interface SavedRead {
+  changed: boolean;
+  opened: string[];
+  closed: string[];
+  /** The streak of failures this read ended, if any. */
+  failingSince: number | null;
+  problemsChanged: boolean;
+}
+
+/**
+ * Stores a successful read in one transaction: the jobs (when they changed),
+ * the positions that left the feed since the last read (closed), and the end of
+ * a failure streak. The previous set is replaced only here, whole.
+ */
+export async function saveRead(
+  db: Database,
+  { feedUrl, feed, problems, now }: { feedUrl: string; feed: FeedJobs; problems: string[]; now: number },
+): Promise<SavedRead> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('jobs_feed').selectAll().where('id', '=', feedRowId).executeTakeFirst();
+    const sameFeed = row?.feed_url === feedUrl;
+    const stored: StoredFeed = { jobs: feed.jobs, ownTexts: feed.ownTexts };
+    const jobsJson = JSON.stringify(stored);
+    const version = createHash('sha256').update(jobsJson).digest('base64url').slice(0, 22);
+    const previousIds = sameFeed ? Object.keys(parse<Record<string, JobRecord>>(row.records, {})) : [];
+    const ids = Object.keys(feed.records);
+    const newlyClosed = previousIds.filter((id) => !feed.records[id]);
+    const closed = Object.fromEntries(
+      [
+        ...Object.entries(sameFeed ? parse<Record<string, number>>(row.closed, {}) : {}),
+        ...newlyClosed.map((id) => [id, now] as const),
+      ].filter(([id, at]) => !feed.records[id] && now - at <= closedKeptMs),
+    );
+    const changed = !sameFeed || row.version !== version;
+    const problemsText = problems.join('\n') || null;
+    const values = {
+      feed_url: feedUrl,
+      jobs: jobsJson,
+      records: JSON.stringify(feed.records),
+      closed: JSON.stringify(closed),
+      version,
+      read_at: now,
+      changed_at: changed ? now : (row?.changed_at ?? now),
+      failing_since: null,
+      problems: problemsText,
+    };
+    if (row) await trx.updateTable('jobs_feed').set(values).where('id', '=', feedRowId).execute();
+    else
+      await trx
+        .insertInto('jobs_feed')
+        .values({ id: feedRowId, ...values })
+        .execute();
+    return {
+      changed,
+      opened: ids.filter((id) => !previousIds.includes(id)),
+      closed: newlyClosed,
+      failingSince: sameFeed ? (row.failing_since ?? null) : null,
+      problemsChanged: (sameFeed ? row.problems : null) !== problemsText,
+    };
+  });
+}
+
+/**
+ * Records a failed read; the jobs stay (those of another JOBS_FEED_URL are
+ * dropped: they are not this feed's). Returns true when it begins a failure streak.
+ */
+export async function saveFailure(
+  db: Database,
+  { feedUrl, error, now }: { feedUrl: string; error: string; now: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('jobs_feed')
+      .select(['feed_url', 'failing_since'])
+      .where('id', '=', feedRowId)
+      .executeTakeFirst();
+    const failure = { last_error: error, last_error_at: now };
+    if (!row) {
+      await trx
+        .insertInto('jobs_feed')
+        .values({ id: feedRowId, feed_url: feedUrl, records: '{}', closed: '{}', failing_since: now, ...failure })
+        .execute();
+      return true;
+    }
+    if (row.feed_url !== feedUrl) {
+      await trx
+        .updateTable('jobs_feed')
+        .set({
+          feed_url: feedUrl,
+          jobs: null,
+          records: '{}',
+          closed: '{}',
+          version: null,
+          read_at: null,
+          changed_at: null,
+          problems: null,
+          failing_since: now,
+          ...failure,
+        })
+        .where('id', '=', feedRowId)
+        .execute();
+      return true;
+    }
+    await trx
+      .updateTable('jobs_feed')
+      .set({ ...failure, failing_since: row.failing_since ?? now })
+      .where('id', '=', feedRowId)
+      .execute();
+    return row.failing_since === null;
+  });
+}
+
+/** The stored jobs and the ids of closed positions, as an instance serves them. */
+export function storedJobs(row: FeedRow): {
+  feed: StoredFeed | null;
+  closed: Record<string, number>;
+  records: Record<string, JobRecord>;
+} {
+  return {
+    feed: parse<StoredFeed | null>(row.jobs, null),
+    closed: parse(row.closed, {}),
+    records: parse(row.records, {}),
+  };
+}

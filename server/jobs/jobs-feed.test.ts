@@ -1,0 +1,216 @@
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../common/languages';
+import { localizedPath } from '../../common/page-urls';
+import { runOperatorCommand } from '../background/operator-commands';
+import { PersonioStandIn, type StandInPosition } from '../test/personio-stand-in';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { fetchFeedDocument } from './fetch-feed';
+import type { RenderJobsPage } from './job-pages';
+import { refreshJobsFeed } from './refresh-feed';
+
+/**
+ * The feed from the stand-in to the pages. The server renders the jobs pages
+ * through `renderJobsPage`; here it writes down what it was given (the jobs,
+ * their states and languages), while the components themselves are tested in
+ * src/ and, from the build, in tests/process/jobs-feed.test.ts.
+ */
+const renderJobsPage: RenderJobsPage = ({ lng, variant, jobs, noindex }) =>
+  Promise.resolve(
+    `<!doctype html><html lang="${lng}"><body><p>state ${jobs.state}</p>` +
+      jobs.jobs
+        .map((job) => `<h2 lang="${job.lang}" data-salary="${job.salary?.min ?? ''}">${job.title}</h2>`)
+        .join('') +
+      `<p>variant ${variant.job ?? 'list'}</p>${noindex ? '<meta name="robots" content="noindex">' : ''}</body></html>`,
+  );
+
+const position = (id: string, texts: Partial<Record<Language, string>>, extra: Partial<StandInPosition> = {}) => ({
+  id,
+  texts: Object.fromEntries(
+    Object.entries(texts).map(([lng, name]) => [lng, { name, sections: [{ name: 'Tasks', value: `<p>${name}</p>` }] }]),
+  ),
+  ...extra,
+});
+
+const refreshMs = 60_000;
+const standIn = new PersonioStandIn();
+let feedUrl: string;
+let server: TestServer;
+let started: TestServer | undefined;
+
+beforeAll(async () => {
+  feedUrl = await standIn.start();
+});
+afterAll(() => standIn.stop());
+afterEach(async () => {
+  await started?.close();
+  started = undefined;
+  standIn.mode = 'feed';
+  standIn.positions = [];
+});
+
+async function start() {
+  server = await startTestServer({ jobsFeed: { url: feedUrl, refreshMs } }, { renderJobsPage, jobsFeedPollMs: 60_000 });
+  started = server;
+  return server;
+}
+
+/** One turn of the feed's worker, after the refresh interval, then the instance reloads what it serves. */
+async function refresh() {
+  server.advance(refreshMs);
+  const reader = server.app.jobsFeedReader;
+  if (!reader) throw new Error('no feed worker');
+  expect(await reader.runOnce()).toBe(1);
+  await server.app.jobsFeed?.load();
+}
+
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+const titles = (html: string) =>
+  [...html.matchAll(/<h2 lang="(\w+)"[^>]*>([^<]*)<\/h2>/g)].map(([, lng, title]) => `${lng}:${title}`);
+
+describe('jobs from a Personio feed', () => {
+  it('shows the feed’s jobs in every language, the German version where one has none, and a salary', async () => {
+    standIn.positions = [
+      position(
+        '101',
+        { de: 'Disponent', en: 'Dispatcher', fr: 'Répartiteur' },
+        {
+          salary: { min: '48000', max: '56000', currencyCode: 'EUR', type: 'yearly' },
+        },
+      ),
+      position('102', { de: 'Lagerist' }),
+    ];
+    await start();
+    expect((await get('/en/jobs')).body).toContain('state loading');
+    await refresh();
+    expect(standIn.reads).toMatchObject({ de: 1, en: 1, fr: 1 });
+
+    expect(titles((await get('/jobs')).body)).toEqual(['de:Disponent', 'de:Lagerist']);
+    expect(titles((await get('/en/jobs')).body)).toEqual(['en:Dispatcher', 'de:Lagerist']);
+    expect(titles((await get('/fr/jobs')).body)).toEqual(['fr:Répartiteur', 'de:Lagerist']);
+    expect((await get('/en/jobs')).body).toContain('data-salary="48000"');
+    const job = await get(`${localizedPath('/jobs', 'fr')}?job=102`);
+    expect(job.statusCode).toBe(200);
+    expect(job.body).toContain('variant 102');
+    expect(job.headers['content-language']).toBe('fr');
+    expect(job.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('shows a job opened in Personio and answers 410 for one closed, 404 for one that never existed', async () => {
+    standIn.positions = [position('201', { de: 'Einkäufer' }), position('202', { de: 'Buchhalter' })];
+    await start();
+    await refresh();
+    standIn.positions = [position('201', { de: 'Einkäufer' }), position('203', { de: 'Zollexperte' })];
+    await refresh();
+
+    expect(titles((await get('/jobs')).body)).toEqual(['de:Einkäufer', 'de:Zollexperte']);
+    expect((await get('/jobs?job=203')).statusCode).toBe(200);
+    const closed = await get('/en/jobs?job=202');
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).toContain('noindex');
+    expect((await get('/en/jobs?job=999')).statusCode).toBe(404);
+    expect((await get('/en/jobs?job=..%2F..%2Fetc')).statusCode).toBe(404);
+
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('/en/jobs?job=203</loc>\n    <lastmod>');
+    expect(sitemap).not.toContain('job=202');
+    expect(sitemap).not.toContain('job=job-001');
+  });
+
+  it('keeps the last good jobs through HTTP 500, a redirect and malformed XML, says so in /metrics and jobs:status', async () => {
+    standIn.positions = [position('301', { de: 'Spediteur' })];
+    await start();
+    await refresh();
+    for (const mode of ['http-500', 'redirect', 'malformed'] as const) {
+      standIn.mode = mode;
+      await refresh();
+      expect(titles((await get('/jobs')).body), mode).toEqual(['de:Spediteur']);
+      expect((await get('/jobs?job=301')).statusCode).toBe(200);
+    }
+    const metrics = (await get('/metrics')).body;
+    expect(metrics).toMatch(/^westbridge_jobs_feed_failing 1$/m);
+    expect(metrics).toMatch(/^westbridge_jobs_feed_last_success_timestamp_seconds \d{10}/m);
+    expect(metrics).toMatch(/^westbridge_jobs_feed_positions\{language="en",texts="all"\} 1$/m);
+    expect(metrics).toMatch(/^westbridge_jobs_feed_positions\{language="en",texts="own"\} 0$/m);
+
+    const out: string[] = [];
+    const err: string[] = [];
+    const database = server.database.config;
+    const env = {
+      SITE_URL: 'https://www.westbridge.example',
+      JOBS_FEED_URL: feedUrl,
+      ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : { DATA_DIR: path.dirname(database.file) }),
+    };
+    const code = await runOperatorCommand('jobs:status', [], {
+      env,
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+    });
+    expect(code).toBe(1);
+    expect(out.join('')).toMatch(/last successful read\t\d{4}-/);
+    expect(out.join('')).toMatch(/last error\t\d{4}-.*not well-formed XML/);
+    expect(out.join('')).toContain('positions en\t1 (0 with en texts, the rest in German)');
+
+    standIn.mode = 'feed';
+    await refresh();
+    expect((await get('/metrics')).body).toMatch(/^westbridge_jobs_feed_failing 0$/m);
+  });
+
+  it('shows no openings for an empty feed, and the error, never the built-in jobs, for one never read', async () => {
+    standIn.mode = 'http-500';
+    await start();
+    await refresh();
+    const failed = (await get('/en/jobs')).body;
+    expect(failed).toContain('state error');
+    expect(titles(failed)).toEqual([]);
+    expect((await get('/en/jobs?job=job-001')).statusCode).toBe(404);
+
+    standIn.mode = 'feed';
+    standIn.positions = [];
+    await refresh();
+    const empty = (await get('/en/jobs')).body;
+    expect(empty).toContain('state ready');
+    expect(titles(empty)).toEqual([]);
+  });
+});
+
+describe('reading a feed document', () => {
+  it.each([
+    ['http-500', /HTTP 500/],
+    ['redirect', /redirect to www\.personio\.de/],
+    ['slow', /did not answer within 0\.3 s/],
+  ] as const)('refuses %s', async (mode, message) => {
+    standIn.mode = mode;
+    await expect(fetchFeedDocument(feedUrl, 'de', { timeoutMs: 300 })).rejects.toThrow(message);
+    standIn.mode = 'feed';
+  });
+
+  it('refuses a body over the limit and one that is not UTF-8', async () => {
+    standIn.mode = { body: `<workzag-jobs>${' '.repeat(2048)}</workzag-jobs>` };
+    await expect(fetchFeedDocument(feedUrl, 'de', { maxBytes: 1024 })).rejects.toThrow(/over the 1024 bytes/);
+    standIn.mode = { body: Buffer.from([0x3c, 0x61, 0xff, 0xfe, 0x3e]) };
+    await expect(fetchFeedDocument(feedUrl, 'de')).rejects.toThrow(/not valid UTF-8/);
+    standIn.mode = 'feed';
+  });
+
+  it('keeps the jobs of a slow feed and logs the failure once per streak', async () => {
+    standIn.positions = [position('401', { de: 'Kaufmann' })];
+    await start();
+    await refresh();
+    standIn.mode = 'slow';
+    const lines: string[] = [];
+    const log = { warn: (_o: unknown, message: string) => lines.push(message), debug: () => {}, info: () => {} };
+    for (const _ of [1, 2]) {
+      const result = await refreshJobsFeed({
+        db: server.database.handle.db,
+        feedUrl,
+        log: log as never,
+        fetchOptions: { timeoutMs: 200 },
+      });
+      expect(result.ok).toBe(false);
+    }
+    expect(lines.filter((line) => line.includes('read failed'))).toHaveLength(1);
+    await server.app.jobsFeed?.load();
+    expect(titles((await get('/jobs')).body)).toEqual(['de:Kaufmann']);
+  });
+});

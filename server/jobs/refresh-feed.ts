@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { languageCodes, type Language } from '../../common/languages';
+import type { Database } from '../db/database';
+import type { JobHandler } from '../queue/queue';
+import { describeFeedUrl, fetchFeedDocument, type FetchFeedOptions } from './fetch-feed';
+import { joinFeed } from './feed-jobs';
+import { previousRecords, readFeedRow, saveFailure, saveRead } from './feed-store';
+import { FeedError, parsePersonioFeed, type PersonioPosition } from './personio-feed';
+
+/** The kind (and the id) of the one recurring job that reads the feed. */
+export const jobsFeedRefreshKind = 'jobs-feed-refresh';
+
+export interface RefreshOptions {
+  db: Database;
+  feedUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+  fetchOptions?: FetchFeedOptions;
+}
+
+export type RefreshResult = { ok: true; changed: boolean; positions: number } | { ok: false; error: string };
+
+/** Every language's document, parsed; a FeedError names the language whose document was refused. */
+async function readDocuments(
+  feedUrl: string,
+  options?: FetchFeedOptions,
+): Promise<Record<Language, PersonioPosition[]>> {
+  const documents = await Promise.all(
+    languageCodes.map(async (lng) => {
+      try {
+        return [lng, parsePersonioFeed(await fetchFeedDocument(feedUrl, lng, options))] as const;
+      } catch (error) {
+        if (error instanceof FeedError) throw new FeedError(`the ${lng} document was refused: ${error.message}`);
+        throw error;
+      }
+    }),
+  );
+  return Object.fromEntries(documents) as Record<Language, PersonioPosition[]>;
+}
+
+/**
+ * One read of the feed: all three languages, joined and stored in one
+ * transaction, or, when any of them is refused, the failure recorded and the
+ * last good jobs kept. A failure is logged once per streak; the log says when
+ * the jobs change and when the positions the feed's values made the site leave
+ * out or change are different from the last read's. A database error is thrown:
+ * the queue retries the job.
+ */
+export async function refreshJobsFeed({
+  db,
+  feedUrl,
+  log,
+  now = Date.now,
+  fetchOptions,
+}: RefreshOptions): Promise<RefreshResult> {
+  const feed = describeFeedUrl(feedUrl);
+  const started = now();
+  let documents: Record<Language, PersonioPosition[]>;
+  const problems: string[] = [];
+  let joined: ReturnType<typeof joinFeed>;
+  try {
+    documents = await readDocuments(feedUrl, fetchOptions);
+    joined = joinFeed(documents, {
+      feedUrl,
+      previous: previousRecords(await readFeedRow(db), feedUrl),
+      now: now(),
+      problem: (message) => problems.push(message),
+    });
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    const newStreak = await saveFailure(db, { feedUrl, error: error.message, now: now() });
+    const line = { feed, err: error.message };
+    if (newStreak) log.warn(line, 'jobs feed: read failed; the last good jobs stay until a read succeeds');
+    else log.debug(line, 'jobs feed: read failed again');
+    return { ok: false, error: error.message };
+  }
+  const saved = await saveRead(db, { feedUrl, feed: joined, problems, now: now() });
+  const positions = Object.keys(joined.records).length;
+  if (saved.failingSince !== null) {
+    log.info({ feed, failingSince: new Date(saved.failingSince).toISOString() }, 'jobs feed: read again after failing');
+  }
+  if (saved.problemsChanged) {
+    if (problems.length) log.warn({ feed, problems }, 'jobs feed: positions left out or shown without a value');
+    else log.info({ feed }, 'jobs feed: every position is shown whole again');
+  }
+  if (saved.changed) {
+    log.info(
+      { feed, positions, opened: saved.opened, closed: saved.closed, ms: now() - started },
+      'jobs feed: open positions changed',
+    );
+  }
+  return { ok: true, changed: saved.changed, positions };
+}
+
+/** The queue's handler: one read, then due again after the refresh interval, whatever came of it. */
+export function jobsFeedHandler(options: RefreshOptions & { refreshMs: number }): JobHandler {
+  return {
+    recurring: true,
+    async run() {
+      await refreshJobsFeed(options);
+      return { kind: 'again', afterMs: options.refreshMs };
+    },
+  };
+}
