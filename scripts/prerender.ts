@@ -48,7 +48,7 @@ function variantSuffix(variant: PageVariant): string {
 async function main(): Promise<void> {
   // Vite's index.html is only the template for the pages: it must not be served itself.
   const templateFile = path.join(distDir, 'client/index.html');
-  // The page's scripts start after its first paint (see appLoader): take out Vite's tags.
+  // The page's scripts start after its first paint (see appLoader in server/pages/page-assembly.ts): take out Vite's tags.
   const viteTemplate = await readFile(templateFile, 'utf8');
   const template = viteTemplate
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
