@@ -29,6 +29,7 @@ const db = () => server.database.handle.db;
 const subscribers = () => db().selectFrom('newsletter_subscribers').selectAll().execute();
 const confirmationMails = () =>
   db().selectFrom('outbox').select('id').where('kind', '=', 'newsletter-confirmation').execute();
+const signUpRequests = () => db().selectFrom('outbox').select('id').where('kind', '=', 'newsletter-signup').execute();
 const events = () =>
   db()
     .selectFrom('newsletter_consent_events')
@@ -107,6 +108,8 @@ describe('POST /subscribe-newsletter.php', () => {
     expect((await from('2001:db8::7', 'ama@example.com ')).json()).toEqual({ success: true });
     await server.app.outbox.runOnce();
     expect(await confirmationMails()).toHaveLength(1);
+    // The two requests that changed nothing leave no row behind once carried out.
+    expect(await signUpRequests()).toHaveLength(1);
 
     const { signUp } = await import('./subscriptions');
     const context = {
@@ -127,6 +130,7 @@ describe('POST /subscribe-newsletter.php', () => {
     await server.app.outbox.runOnce();
     expect(await confirmationMails()).toHaveLength(2);
     expect(await subscribers()).toMatchObject([{ status: 'confirmed' }]);
+    expect(await signUpRequests()).toHaveLength(1);
   });
 
   it('takes ten look-alike spellings of one address as that address: one subscriber, one mail, and one unsubscription ends it', async () => {

@@ -163,7 +163,8 @@ export function signUpTask(context: Omit<SignUpContext, 'now'>): TransactionalJo
     transactional: true,
     run: async (trx, job) => {
       const { email, language } = JSON.parse(job.payload) as SignUpRequest;
-      await signUpIn(trx, email, language, { ...context, now: job.createdAt });
+      const changed = await signUpIn(trx, email, language, { ...context, now: job.createdAt });
+      return changed ? undefined : 'changed-nothing';
     },
   };
 }

@@ -244,12 +244,16 @@ export class QueueWorker extends PollingWorker {
   /** The handler's writes and the job's end commit together, or not at all. */
   private async runInTransaction(
     job: ClaimedJob,
-    run: (trx: Transaction<DatabaseSchema>) => Promise<void>,
+    run: (trx: Transaction<DatabaseSchema>) => Promise<'changed-nothing' | undefined>,
   ): Promise<JobOutcome> {
     try {
       await this.options.db.transaction().execute(async (trx) => {
-        await run(trx);
+        const result = await run(trx);
         if (!(await this.markDone(trx, job, { fenced: true }))) throw new ClaimLost();
+        if (result === 'changed-nothing') {
+          await trx.deleteFrom('outbox_attempts').where('outbox_id', '=', job.id).execute();
+          await trx.deleteFrom('outbox').where('id', '=', job.id).execute();
+        }
       });
       return { kind: 'done' };
     } catch (error) {

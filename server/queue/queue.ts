@@ -121,8 +121,12 @@ export interface JobHandler {
 /** A job whose effect is a database change: made in the transaction that marks it done, so exactly once. */
 export interface TransactionalJobHandler {
   transactional: true;
-  /** Throws to retry; nothing it wrote is kept then. */
-  run(trx: Transaction<DatabaseSchema>, job: ClaimedJob): Promise<void>;
+  /**
+   * Throws to retry; nothing it wrote is kept then. Answers `'changed-nothing'` when the job
+   * found nothing to do: the job's own row then goes in the same transaction, so a request
+   * that changes nothing leaves nothing behind.
+   */
+  run(trx: Transaction<DatabaseSchema>, job: ClaimedJob): Promise<'changed-nothing' | undefined>;
 }
 
 export type Handlers = Partial<Record<JobKind, JobHandler | TransactionalJobHandler>>;
