@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -227,6 +228,17 @@ describe('the newsletter forms without JavaScript', () => {
   ])('answers an unknown or broken link (%s) with 404 and the page that says so', async (url) => {
     expectResultPage(await postForm(url, ''), 404, 'link-invalid', 'en');
   });
+
+  it.each(languageCodes)(
+    'answers a link posted from the %s page in that language, whatever the browser prefers',
+    async (lng) => {
+      const other = languageCodes.find((code) => code !== lng) ?? lng;
+      for (const page of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
+        const answer = await postForm(`${localizedPath(page, lng)}?token=short`, '', { 'accept-language': other });
+        expectResultPage(answer, 404, 'link-invalid', lng);
+      }
+    },
+  );
 
   it('refuses an address that is not one with 400', async () => {
     expectResultPage(

@@ -1,7 +1,7 @@
 import { parse as parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { languageCookieName, parseAcceptLanguage, pickLanguage, type Language } from '../../common/languages';
-import { parseLocalizedPath } from '../../common/page-urls';
+import { pageAtPath } from '../../common/page-urls';
 
 /**
  * The language to answer a form in: the form's own `language` field (every
@@ -12,10 +12,10 @@ import { parseLocalizedPath } from '../../common/page-urls';
 export function requestLanguage(request: FastifyRequest, explicit?: unknown): Language {
   const cookies = parseCookie(request.headers.cookie ?? '');
   const [path = '/'] = request.url.split('?');
-  const prefixed = /^\/[^/]+(\/|$)/.test(path) ? parseLocalizedPath(path) : null;
   return pickLanguage([
     typeof explicit === 'string' ? explicit : undefined,
-    prefixed && prefixed.path !== path ? prefixed.lng : undefined,
+    // A page's address names its language, German by having no prefix.
+    pageAtPath(path)?.lng,
     cookies[languageCookieName],
     ...parseAcceptLanguage(request.headers['accept-language']),
   ]);
