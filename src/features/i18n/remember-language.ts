@@ -23,16 +23,20 @@ export function chooseLanguage(lng: Language): void {
   document.cookie = languageCookie(lng, window.location.protocol === 'https:');
 }
 
+const otherRoots = languageCodes.filter((lng) => lng !== defaultLanguage).map((lng) => localizedPath('/', lng));
+
 /**
- * Runs in <head> before the first paint, and acts only on the site root when
- * it came without `?lng=` and without the cookie: the server chose by the
- * browser's language then, but SPEC 9 ranks a choice kept in local (then
- * session) storage before it. If such a choice names another language, the
- * cookie is restored from it and the root of that language is loaded instead.
+ * Runs in <head> before the first paint, and acts only where the site root
+ * answered without `?lng=` and without the cookie: the German root itself, or
+ * another language's root the site root redirected to (a redirected
+ * navigation). The server chose by the browser's language then, but SPEC 9
+ * ranks a choice kept in local (then session) storage before it. If such a
+ * choice names another language, the cookie is restored from it and the root
+ * of that language is loaded instead.
  */
 export const rootLanguageScript =
-  `try{var h=document.documentElement,k=${JSON.stringify(languageStorageKey)};` +
-  `if(location.pathname==="/"&&!new RegExp("[?&]${languageParam}=").test(location.search)&&!/(?:^|;\\s*)${languageCookieName}=/.test(document.cookie)){` +
+  `try{var h=document.documentElement,k=${JSON.stringify(languageStorageKey)},p=location.pathname,n=(performance.getEntriesByType&&performance.getEntriesByType("navigation")[0])||{};` +
+  `if((p==="/"&&!new RegExp("[?&]${languageParam}=").test(location.search)||${JSON.stringify(otherRoots)}.indexOf(p)>=0&&!location.search&&n.redirectCount>0)&&!/(?:^|;\\s*)${languageCookieName}=/.test(document.cookie)){` +
   `var s=((localStorage.getItem(k)||sessionStorage.getItem(k)||"").split(/[-_]/)[0]||"").toLowerCase();` +
   `var roots=${JSON.stringify(Object.fromEntries(languageCodes.map((lng) => [lng, lng === defaultLanguage ? `/?${languageParam}=${lng}` : localizedPath('/', lng)])))};` +
   `if(roots.hasOwnProperty(s)&&s!==h.lang){` +
