@@ -26,6 +26,8 @@ async function useTheme(page: Page, theme: (typeof themes)[number]) {
 /** Waits for what a page loads after hydration: its h1, the job listings, the legal texts. */
 async function settled(page: Page, route: Visit) {
   await expect(page.locator('main h1')).toBeVisible();
+  // The islands hydrate in turns (decision 13): judge the layout once the header's controls are all there.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   if (route.id === 'jobs') await expect(page.locator('main [role="tab"], main article, main h2').first()).toBeVisible();
   if (route.id === 'home') {
     // The pointer on the slides holds the slideshow, so axe never meets a slide mid-fade.
