@@ -248,18 +248,28 @@ export class QueueWorker extends PollingWorker {
   ): Promise<JobOutcome> {
     try {
       await this.options.db.transaction().execute(async (trx) => {
-        const result = await run(trx);
-        if (!(await this.markDone(trx, job, { fenced: true }))) throw new ClaimLost();
-        if (result === 'changed-nothing') {
-          await trx.deleteFrom('outbox_attempts').where('outbox_id', '=', job.id).execute();
-          await trx.deleteFrom('outbox').where('id', '=', job.id).execute();
-        }
+        const ended =
+          (await run(trx)) === 'changed-nothing'
+            ? await this.forget(trx, job)
+            : await this.markDone(trx, job, { fenced: true });
+        if (!ended) throw new ClaimLost();
       });
       return { kind: 'done' };
     } catch (error) {
       if (error instanceof ClaimLost) return { kind: 'retry', reason: 'claim lost to another worker', quiet: true };
       return { kind: 'retry', reason: describeError(error) };
     }
+  }
+
+  /** Deletes a job that changed nothing, with its attempts. False when the claim was no longer this worker's. */
+  private async forget(trx: Transaction<DatabaseSchema>, job: ClaimedJob): Promise<boolean> {
+    await trx.deleteFrom('outbox_attempts').where('outbox_id', '=', job.id).execute();
+    const deleted = await trx
+      .deleteFrom('outbox')
+      .where('id', '=', job.id)
+      .where('claim_token', '=', job.claimToken)
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows) > 0;
   }
 
   /** Marks the job sent and keeps no content. False when the claim was no longer this worker's (fenced) or the job was already sent. */
