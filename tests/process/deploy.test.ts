@@ -15,7 +15,7 @@ import {
   type InstanceSettings,
 } from './support/instances';
 import { waitForMarkers } from './support/mailbox';
-import { hostName, startNginx, type RunningNginx } from './support/nginx';
+import { behindNginx, hostName, startNginx, type RunningNginx } from './support/nginx';
 
 let backing: Backing;
 let nginx: RunningNginx;
@@ -25,13 +25,7 @@ const instances: Instance[] = [];
 beforeAll(async () => {
   backing = await startBacking();
   const ports: [number, number] = [await freePort(), await freePort()];
-  settings = (port) => ({
-    databaseUrl: backing.postgres.url,
-    smtpUrl: backing.smtp.url,
-    trustProxy: '1',
-    siteUrl: `https://${hostName}`,
-    port,
-  });
+  settings = (port) => behindNginx(backing, port);
   nginx = await startNginx({ upstreams: ports, siteUrl: `https://${hostName}` });
   for (const port of ports) instances.push(await startInstance(settings(port)));
 });

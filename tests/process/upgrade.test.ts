@@ -29,7 +29,7 @@ import {
   type InstanceSettings,
 } from './support/instances';
 import { waitForMarkers } from './support/mailbox';
-import { hostName, nginxBinary, pageAddresses, startNginx, type RunningNginx } from './support/nginx';
+import { behindNginx, hostName, nginxBinary, pageAddresses, startNginx, type RunningNginx } from './support/nginx';
 
 /**
  * The README's "Upgrade", as an operator runs it: the next release made by `npm run release` beside the
@@ -100,14 +100,7 @@ beforeAll(async () => {
   symlinkSync(path.join(srv, 'releases/1'), path.join(srv, 'current'));
 
   const ports: [number, number] = [await freePort(), await freePort()];
-  settings = (port) => ({
-    databaseUrl: backing.postgres.url,
-    smtpUrl: backing.smtp.url,
-    trustProxy: '1',
-    siteUrl: `https://${hostName}`,
-    port,
-    release: path.join(srv, 'current'),
-  });
+  settings = (port) => behindNginx(backing, port, { release: path.join(srv, 'current') });
   nginx = await startNginx({ upstreams: ports, current: path.join(srv, 'current') });
   for (const port of ports) {
     const instance = await launchInstance(settings(port));

@@ -8,11 +8,25 @@ import type { PageManifest } from '../../../server/pages/page-manifest';
 import { freePort } from '../../../server/test/free-port';
 import { deployFile } from './deploy-files';
 import { request } from './http';
-import { root, serverEntry, waitUntil } from './instances';
+import { root, serverEntry, waitUntil, type Backing, type InstanceSettings } from './instances';
 
 export const nginxBinary = '/usr/sbin/nginx';
 export const clientDir = path.join(root, 'dist/client');
 export const hostName = 'www.westbridge.example';
+
+/** An instance as the README runs it behind nginx: the backing's PostgreSQL and SMTP server, TRUST_PROXY=1, the site's https address. */
+export const behindNginx = (
+  backing: Backing,
+  port: number,
+  more: Partial<InstanceSettings> = {},
+): InstanceSettings => ({
+  databaseUrl: backing.postgres.url,
+  smtpUrl: backing.smtp.url,
+  trustProxy: '1',
+  siteUrl: `https://${hostName}`,
+  port,
+  ...more,
+});
 
 /** Every page with an address of its own, in every language, as a visitor asks for it (the root aside: an instance answers it). */
 export const pageAddresses = (manifest: PageManifest) =>
