@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
-import { localizedPath, searchOf } from '../../common/page-urls';
+import { localizedPath } from '../../common/page-urls';
 import type { PageManifest } from '../../server/pages/page-manifest';
 import { freePort } from '../../server/test/free-port';
 import { gradeWithObservatory } from '../../server/test/observatory';
@@ -20,7 +20,14 @@ import {
   type InstanceSettings,
 } from './support/instances';
 import { waitForMarkers } from './support/mailbox';
-import { clientDir, hostName, nginxBinary, startNginx, type RunningNginx } from './support/nginx';
+import {
+  clientDir,
+  hostName,
+  nginxBinary,
+  pageAddresses as pageAddressesOf,
+  startNginx,
+  type RunningNginx,
+} from './support/nginx';
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/pages/manifest.json'), 'utf8')) as PageManifest;
 
@@ -81,11 +88,7 @@ const hsts = 'max-age=31536000; includeSubDomains';
 const pick = (headers: Record<string, unknown>) =>
   Object.fromEntries(securityHeaders.map((name) => [name, headers[name]]));
 
-/** Every page with an address of its own, in every language, as a visitor asks for it. */
-const pageAddresses = manifest.pages
-  .filter((entry) => entry.path !== null)
-  .map((entry) => `${localizedPath(entry.path ?? '/', entry.lng)}${searchOf(entry.variant)}`)
-  .filter((address) => address !== '/');
+const pageAddresses = pageAddressesOf(manifest);
 const [other = 'en'] = languageCodes.filter((lng) => lng !== defaultLanguage);
 
 /** The headers an answer of the site must carry alike, whoever sends it (ETag and Last-Modified are each server's own). */
