@@ -59,6 +59,10 @@ export interface RunningNginx {
   /** Sends each request on a new connection, trusting only this run's certificate, with the site's name leading here. */
   tls: Agent;
   accessLog: string;
+  /** The folder plain http answers Let's Encrypt's challenges from (/var/www/letsencrypt in the example). */
+  acmeDir: string;
+  /** The certificate nginx presents (PEM), for clients of their own. */
+  certificate: Buffer;
   /** The page files nginx serves, written by `write-site` for `siteUrl` (or the current release's). */
   siteDir: string;
   /** nginx's command line for this configuration (for `nginx -t`). */
@@ -97,15 +101,17 @@ export async function startNginx({
       options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
   });
   const accessLog = path.join(dir, 'access.log');
+  const acmeDir = path.join(dir, 'letsencrypt');
   const conf = deployFile('nginx/westbridge.conf', [
     ['server 127.0.0.1:8081 ', `server 127.0.0.1:${upstreams[0]} `],
     ['server 127.0.0.1:8082 ', `server 127.0.0.1:${upstreams[1]} `],
     ['listen 80;', `listen 127.0.0.1:${httpPort};`],
     ['listen [::]:80;', ''],
-    ['listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`],
-    ['listen [::]:443 ssl;', ''],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
+    ['listen [::]:443 ssl http2;', ''],
     ['ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`],
     ['ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`],
+    ['root /var/www/letsencrypt;', `root ${acmeDir};`],
     // The includes; pages.conf names the folders nginx serves from.
     ['/srv/westbridge/current/dist/site', siteDir, 5],
     // Both server blocks log there.
@@ -147,6 +153,8 @@ export async function startNginx({
     httpsPort,
     tls,
     accessLog,
+    acmeDir,
+    certificate: readFileSync(certificate),
     siteDir,
     arguments: args,
     stop: async () => {
