@@ -331,5 +331,12 @@ describe('an upgrade as the README says it', () => {
     const { stderr } = await run('sh', [operatorCommand, 'mail:given-up'], { env: { PATH: '/usr/bin:/bin' } });
     expect(stderr).toMatch(/^Database: PostgreSQL postgres:\/\/[^:@]*@127\.0\.0\.1:\d+\//);
     expect(stderr).toContain('No given-up mails.');
+    const unknown = await run('sh', [operatorCommand, 'mail:given-upp'], { env: { PATH: '/usr/bin:/bin' } }).catch(
+      (failed: { code: number; stderr: string }) => failed,
+    );
+    expect(unknown).toMatchObject({ code: 2 });
+    expect(unknown.stderr).toMatch(
+      /^westbridge: no command "mail:given-upp"\. The current release's commands: switch, .*mail:given-up/,
+    );
   });
 });
