@@ -164,7 +164,7 @@ export async function buildApp({
   }
   app.decorate('jobsFeed', jobsFeed);
 
-  const metrics = createMetrics({ db: database.db, now: clock, jobsFeed: !!config.jobsFeed });
+  const metrics = createMetrics({ db: database.db, now: clock, jobsFeedUrl: config.jobsFeed?.url });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
 

@@ -156,6 +156,26 @@ describe('jobs from a Personio feed', () => {
     expect((await get('/metrics')).body).toMatch(/^westbridge_jobs_feed_failing 0$/m);
   });
 
+  it('reports in /metrics no last success before the first successful read, and since when the reads fail', async () => {
+    const sample = async (name: string) =>
+      new RegExp(`^westbridge_jobs_feed_${name}_timestamp_seconds (\\S+)$`, 'm').exec(
+        (await get('/metrics')).body,
+      )?.[1];
+    standIn.mode = 'http-500';
+    await start();
+    // A new instance of a new feed: nothing is late yet, so there is nothing for the stale-feed alert to count from.
+    expect(await sample('last_success')).toBeUndefined();
+    expect(await sample('failing_since')).toBeUndefined();
+    await refresh();
+    const failingSince = Number(await sample('failing_since'));
+    expect(failingSince).toBeGreaterThan(0);
+    expect(await sample('last_success')).toBeUndefined();
+    standIn.mode = 'feed';
+    await refresh();
+    expect(Number(await sample('last_success'))).toBeGreaterThan(failingSince);
+    expect(await sample('failing_since')).toBeUndefined();
+  });
+
   it('shows no openings for an empty feed, and the error, never the built-in jobs, for one never read', async () => {
     standIn.mode = 'http-500';
     await start();
