@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -34,6 +35,12 @@ export interface EncodedBody {
 export function encodeBody(text: string): EncodedBody {
   const identity = Buffer.from(text, 'utf8');
   return { identity, gzip: gzipSync(identity, { level: 9 }), br: null };
+}
+
+/** The same as encodeBody, with the gzip made in the thread pool: for pages made while the instance serves. */
+export async function encodeBodyAsync(text: string): Promise<EncodedBody> {
+  const identity = Buffer.from(text, 'utf8');
+  return { identity, gzip: await gzipAsync(identity, { level: 9 }), br: null };
 }
 
 /**

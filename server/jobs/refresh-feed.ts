@@ -57,10 +57,10 @@ export async function refreshJobsFeed({
   const started = now();
   let documents: Record<Language, PersonioPosition[]>;
   const problems: string[] = [];
-  let joined: ReturnType<typeof joinFeed>;
+  let joined: Awaited<ReturnType<typeof joinFeed>>;
   try {
     documents = await readDocuments(feedUrl, fetchOptions);
-    joined = joinFeed(documents, {
+    joined = await joinFeed(documents, {
       feedUrl,
       previous: previousRecords(await readFeedRow(db), feedUrl),
       now: now(),
