@@ -1,5 +1,6 @@
 import type { Language } from '../../common/languages';
 import type { StandInPosition } from './personio-stand-in';
+import { seededRandom } from './seeded-random';
 
 /**
  * Invented positions for the Personio stand-in, as many as a test or the bench
@@ -441,18 +442,6 @@ const closings: Phrases[] = [
   },
 ];
 
-/** mulberry32: a small seeded generator, so a seed always gives the same positions. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface FixtureOptions {
   seed?: number;
   /** The share of positions with an English version (the rest are shown in German there); 0.8 by default. */
@@ -466,7 +455,7 @@ export function fixturePositions(
   count: number,
   { seed = 26, english = 0.8, french = 0.7 }: FixtureOptions = {},
 ): StandInPosition[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const one = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const some = <T>(items: readonly T[], min: number, max: number): T[] => {
     const shuffled = [...items].sort(() => next() - 0.5);
