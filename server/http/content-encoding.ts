@@ -44,12 +44,12 @@ export async function encodeBodyAsync(text: string): Promise<EncodedBody> {
 }
 
 /**
- * Adds brotli at its best quality (a third of a second per page, seconds for
- * all) in the thread pool, so a started or restarted instance serves at once;
- * until then, gzip is sent.
+ * Adds brotli, by default at its best quality (a third of a second per page,
+ * seconds for all) in the thread pool, so a started or restarted instance
+ * serves at once; until then, gzip is sent.
  */
-export async function addBrotli(body: EncodedBody): Promise<void> {
+export async function addBrotli(body: EncodedBody, quality = 11): Promise<void> {
   body.br = await brotli(body.identity, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length },
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length },
   });
 }

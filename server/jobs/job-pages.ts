@@ -114,8 +114,9 @@ export class JobPages {
         html,
         { ...this.options.settings, year: kept.year },
       );
-      // gzip at once, brotli once it is ready, as for the prerendered pages.
-      void addBrotli(stored.body).catch(() => {});
+      // gzip at once, brotli once it is ready. Quality 9, not the prerendered pages' 11: for a list of
+      // 200 jobs 20 ms of CPU instead of 1.2 s, after every change, for 5 % more bytes.
+      void addBrotli(stored.body, 9).catch(() => {});
       return stored;
     });
     // A failed render is tried again at the next request, not kept.
