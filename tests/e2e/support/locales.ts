@@ -4,6 +4,7 @@ import type { Language } from '../../../common/languages';
 import type common from '../../../src/content/locales/de/common.json';
 import type consent from '../../../src/content/locales/de/consent.json';
 import type formResult from '../../../src/content/locales/de/form-result.json';
+import type jobs from '../../../src/content/locales/de/jobs.json';
 import { namespaceSource } from '../../../src/content/locales/namespace-source';
 
 /** The namespaces the browser tests read; each language has German's shape (the parity test keeps it so). */
@@ -11,6 +12,7 @@ interface Namespaces {
   common: typeof common;
   consent: typeof consent;
   'form-result': typeof formResult;
+  jobs: typeof jobs;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
