@@ -40,8 +40,13 @@ export function createMailer({ smtpUrl, mailDir }: { smtpUrl: string | null; mai
       close: () => transport.close(),
     };
   }
+  // One kept connection: a new one per mail costs the server's greeting pause (100 ms in smtp-server,
+  // seconds in Postfix's postscreen), which would bound a backlog's delivery after an outage.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    idleTimeout: 30_000,
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
     socketTimeout: 8_000,
