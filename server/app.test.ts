@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
-import { defaultLanguage, languageCodes } from '../common/languages';
+import { defaultLanguage, isLanguage, languageCodes } from '../common/languages';
 import { analyticsScriptPlaceholder, siteUrlPlaceholder } from '../common/page-placeholders';
 import { localizedPath } from '../common/page-urls';
 import { startTestServer, type TestServer } from './test/test-server';
@@ -20,6 +20,8 @@ afterAll(() => server.close());
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 const [other = 'en', third = 'fr'] = languageCodes.filter((lng) => lng !== defaultLanguage);
+/** Languages a browser may prefer that the site does not speak. */
+const unspoken = ['nl', 'it', 'pl', 'sv', 'cs'].filter((tag) => !isLanguage(tag)).slice(0, 2);
 const at = localizedPath;
 
 describe("pages at their language's address", () => {
@@ -37,7 +39,7 @@ describe("pages at their language's address", () => {
   });
 
   it('chooses at the root by cookie, then Accept-Language, then German, without storing anything', async () => {
-    const german = await get('/', { 'accept-language': 'nl, it' });
+    const german = await get('/', { 'accept-language': unspoken.join(', ') });
     expect(german.statusCode).toBe(200);
     expect(german.body).toContain(`home ${defaultLanguage}`);
     expect(german.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
@@ -204,7 +206,7 @@ describe('compression and caching', () => {
       expect(response.headers['content-encoding']).toBe('br');
       return response;
     });
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('about de');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(`about ${defaultLanguage}`);
     const gzip = await get('/about', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const none = await get('/about', { 'accept-encoding': 'identity' });

@@ -21,10 +21,11 @@ export const sitemapTree: { page: ListedPage; children: ListedPage[] }[] = [
 
 export default function SitemapPage() {
   const { t } = useTranslation('sitemap');
+  const { t: common } = useTranslation();
   const href = usePageHref();
   const link = (page: ListedPage) => (
     <a href={href(page.id)} className="text-link text-lg">
-      {t(($) => $.links[page.id])}
+      {common(($) => $.pages[page.id])}
     </a>
   );
   return (
