@@ -22,7 +22,7 @@ import { exportedGoods, galleryFallbackImage, importedGoods } from '../content/g
 const serviceAreas = [
   { id: 'procurement', Icon: SearchIcon, to: 'procurement' },
   { id: 'logistics', Icon: TruckIcon, to: 'logistics' },
-  { id: 'it', Icon: MonitorIcon },
+  { id: 'itServices', Icon: MonitorIcon },
   { id: 'consulting', Icon: BriefcaseIcon },
   { id: 'importExport', Icon: ArrowsExchangeIcon, to: 'import-export' },
   { id: 'compliance', Icon: ClipboardCheckIcon },
