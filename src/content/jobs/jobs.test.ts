@@ -34,6 +34,15 @@ describe('built-in jobs (SPEC 3, no feed set)', () => {
     }
   });
 
+  it('has job texts only for the languages of the registry', () => {
+    const files = Object.keys(import.meta.glob('./jobs-*.ts')).map((file) => file.slice(2));
+    expect(
+      files
+        .filter((file) => !languageCodes.some((lng) => jobTextsSource(lng).endsWith(`/${file}`)))
+        .map((file) => `src/content/jobs/${file} is for no language of common/languages.ts`),
+    ).toEqual([]);
+  });
+
   describe.each(languageCodes)('in %s', (lng) => {
     const file = jobTextsSource(lng);
 
