@@ -17,6 +17,14 @@ import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
 import { TextLink } from '../components/text-link';
 import { exportedGoods, galleryFallbackImage, importedGoods } from '../content/goods';
+import type texts from '../content/locales/de/services.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    services: typeof texts;
+  }
+}
 
 /** SPEC 1's six service areas; three of them have a page of their own. */
 const serviceAreas = [

@@ -3,6 +3,14 @@ import { dataNavPages, isInSection, mainNavPages, sitePages } from '../../common
 import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
 import { usePageHref } from '../hooks/use-page-href';
+import type texts from '../content/locales/de/sitemap.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    sitemap: typeof texts;
+  }
+}
 
 type ListedPage = Extract<(typeof sitePages)[number], { sitemap: true }>;
 const listedPages = sitePages.filter((page): page is ListedPage => page.sitemap);
