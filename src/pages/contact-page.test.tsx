@@ -39,7 +39,6 @@ describe.each(languageCodes)('ContactPage in %s', (lng) => {
     renderWithProviders(<ContactPage />, { lng, path });
     expect(link(`mailto:${company.email}`)).toHaveTextContent(company.email);
     expect(link(company.phoneHref)).toHaveTextContent(company.phone);
-    expect(company.phoneHref).toBe(`tel:${company.phone.replace(/\s/g, '')}`);
     expectCompanyAddress(lng);
   });
 
