@@ -10,14 +10,17 @@ import { nestedReferences, readNamespace, textAt } from '../../test/locale-files
  */
 
 describe.each(languageCodes)('page names in %s', (lng) => {
-  const names = textAt(readNamespace(lng, 'common'), 'pages') as Record<string, unknown> | undefined;
+  // Read in each test, so a language without its files fails here by naming them.
+  const namesIn = () => textAt(readNamespace(lng, 'common'), 'pages') as Record<string, unknown> | undefined;
 
   it('names every page of the registry', () => {
+    const names = namesIn();
     const missing = sitePages.filter((page) => typeof names?.[page.id] !== 'string' || !String(names[page.id]).trim());
     expect(missing.map((page) => `${lng}/common.json pages.${page.id}`)).toEqual([]);
   });
 
   it("has no page title, heading or eyebrow that writes out its page's name instead of nesting it", () => {
+    const names = namesIn();
     const spelled = sitePages.flatMap((page) => {
       const name = typeof names?.[page.id] === 'string' ? plainPageName(String(names[page.id])) : undefined;
       const texts = readNamespace(lng, page.id);
