@@ -7,6 +7,7 @@ import { PersonioStandIn, type StandInPosition } from '../test/personio-stand-in
 import { startTestServer, type TestServer } from '../test/test-server';
 import { fetchFeedDocument } from './fetch-feed';
 import type { RenderJobsPage } from './job-pages';
+import { fixtureJobId } from '../test/dist-fixture';
 import { refreshJobsFeed } from './refresh-feed';
 
 /**
@@ -114,7 +115,7 @@ describe('jobs from a Personio feed', () => {
     const sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain('/en/jobs?job=203</loc>\n    <lastmod>');
     expect(sitemap).not.toContain('job=202');
-    expect(sitemap).not.toContain('job=job-001');
+    expect(sitemap).not.toContain(`job=${fixtureJobId}`);
   });
 
   it('keeps the last good jobs through HTTP 500, a redirect and malformed XML, says so in /metrics and jobs:status', async () => {
@@ -163,7 +164,7 @@ describe('jobs from a Personio feed', () => {
     const failed = (await get('/en/jobs')).body;
     expect(failed).toContain('state error');
     expect(titles(failed)).toEqual([]);
-    expect((await get('/en/jobs?job=job-001')).statusCode).toBe(404);
+    expect((await get(`/en/jobs?job=${fixtureJobId}`)).statusCode).toBe(404);
 
     standIn.mode = 'feed';
     standIn.positions = [];
