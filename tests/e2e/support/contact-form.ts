@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { checkContactMessage, contactForm, type ContactField } from '../../../common/forms/contact-form';
 import { visibleFields } from '../../../common/forms/form-fields';
 import type { Language } from '../../../common/languages';
-import { escapeRegExp, localeTexts } from './locales';
+import { escapeRegExp, localeTexts, textsOf } from './locales';
 
 /**
  * The contact form as the browser tests fill it: its fields from the form's one description
@@ -45,10 +45,9 @@ export async function fillContactForm(
 
 /** The error text of a key, as the form shows it under a field (`{{max}}` filled in). */
 export function contactError(lng: Language, key: string, max?: number): string {
-  const errors = localeTexts(lng, 'contact-form').errors as Record<string, string>;
-  const text = errors[key];
-  if (text === undefined) throw new Error(`No contact-form error ${key} in ${lng}`);
-  return text.replace('{{max}}', String(max ?? ''));
+  const errors = localeTexts(lng, 'contact-form').errors;
+  if (!(key in errors)) throw new Error(`No contact-form error ${key} in ${lng}`);
+  return textsOf(lng)(($) => $.errors[key as keyof typeof errors], { ns: 'contact-form', max });
 }
 
 /** What the form says under each field when it is sent as given: the error keys of the one check the page and server share. */
