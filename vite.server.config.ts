@@ -15,6 +15,8 @@ export default defineConfig({
         'newsletter-export': 'server/newsletter-export.ts',
         'queue-command': 'server/queue-command.ts',
         'write-site': 'server/write-site.ts',
+        // A worker thread of the server (server/jobs/render-thread.ts names its file).
+        'jobs-render-worker': 'server/jobs/render-worker.ts',
       },
     },
   },

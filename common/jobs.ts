@@ -130,14 +130,22 @@ const localeOf = (lng: Language) => languages.find((language) => language.code =
  * (`Intl.NumberFormat`): "52.000–64.000 €", "€52,000 – €64,000", "52 000–64 000 €";
  * the floor alone when there is no maximum. The unit ("a year") is the caller's text.
  */
+/** Making a number format costs far more than using one: a list of 200 jobs makes each once. */
+const salaryFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatSalaryAmounts(salary: SalaryRange, lng: Language): { range: string; floorOnly: boolean } {
   const whole = Number.isInteger(salary.min) && (salary.max === null || Number.isInteger(salary.max));
-  const format = new Intl.NumberFormat(localeOf(lng), {
-    style: 'currency',
-    currency: salary.currency,
-    maximumFractionDigits: whole ? 0 : 2,
-    minimumFractionDigits: whole ? 0 : 2,
-  });
+  const key = `${lng} ${salary.currency} ${whole}`;
+  let format = salaryFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(lng), {
+      style: 'currency',
+      currency: salary.currency,
+      maximumFractionDigits: whole ? 0 : 2,
+      minimumFractionDigits: whole ? 0 : 2,
+    });
+    salaryFormats.set(key, format);
+  }
   if (salary.max === null || salary.max === salary.min) {
     return { range: format.format(salary.min), floorOnly: salary.max === null };
   }

@@ -42,6 +42,11 @@ export const retention = {
   /** The server logs' period is set by whoever runs the server (log rotation), not by this code. */
   serverLogs: { unit: 'days', count: 14 },
   /**
+   * Backups of the database (a dump holds all of the above still in it), from when each was made:
+   * kept by whoever runs the server (README, "Backup and restore"), not by this code.
+   */
+  backups: { unit: 'days', count: 7 },
+  /**
    * Applications, in the company's mailbox (not this code), from the receipt of the rejection:
    * two months to claim under § 15(4) AGG, three more to sue (§ 61b ArbGG), and time for the
    * claim to arrive; kept until a pending claim is settled.

@@ -185,7 +185,7 @@ async function main(): Promise<void> {
   try {
     const context = { root, runs, languages, chromePort: chrome.port };
     if (options.only) {
-      await runBenchSections(context, options.only.split(','));
+      writeSections(machine, await runBenchSections(context, options.only.split(',')));
       return;
     }
 
@@ -557,6 +557,32 @@ ${sections.map((section) => `\n## ${section.title}\n\n${section.markdown}\n`).jo
     )}\n`,
   );
   console.log(`\n${goals}\n\nWrote docs/benchmarks.md and docs/benchmarks.json.`);
+}
+
+/**
+ * `--only`: the sections measured are put into docs/benchmarks.md and .json in place of their last
+ * figures (or added), marked as measured alone; the rest stays as the last full run wrote it.
+ */
+function writeSections(machine: Record<string, string>, sections: BenchSectionResult[]): void {
+  const markdownFile = path.join(root, 'docs/benchmarks.md');
+  const jsonFile = path.join(root, 'docs/benchmarks.json');
+  let markdown = readFileSync(markdownFile, 'utf8');
+  const report = JSON.parse(readFileSync(jsonFile, 'utf8')) as { sections?: Record<string, unknown> };
+  for (const section of sections) {
+    const block = `## ${section.title}\n\nMeasured alone (\`--only ${section.id}\`) on ${(machine.date ?? '').slice(0, 10)}, ${machine.cpu}, Lighthouse runs per page: ${runs}; the rest of this file is from the last full run.\n\n${section.markdown}\n`;
+    const start = markdown.indexOf(`\n## ${section.title}\n`);
+    if (start === -1) markdown = `${markdown.trimEnd()}\n\n${block}`;
+    else {
+      const next = markdown.indexOf('\n## ', start + 1);
+      markdown = `${markdown.slice(0, start + 1)}${block}${next === -1 ? '' : markdown.slice(next)}`;
+    }
+    report.sections = { ...report.sections, [section.id]: { measuredAlone: machine, data: section.data } };
+  }
+  writeFileSync(markdownFile, markdown);
+  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `\nWrote ${sections.map((section) => section.id).join(', ')} into docs/benchmarks.md and docs/benchmarks.json.`,
+  );
 }
 
 await main();

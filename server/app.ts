@@ -37,7 +37,9 @@ import { contactRoutes } from './contact/contact-routes';
 import { healthRoutes } from './http/health-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { pageRoutes } from './pages/page-routes';
-import { JobPages, loadJobsPageRenderer, type RenderJobsPage } from './jobs/job-pages';
+import { JobPages } from './jobs/job-pages';
+import type { RenderJobsPage } from './jobs/render-jobs-page';
+import { startJobsPageRenderer } from './jobs/render-thread';
 import { jobsFeedRefreshKind } from './jobs/refresh-feed';
 import { ServedFeed } from './jobs/served-feed';
 import { ensureRecurringJob, removeRecurringJob } from './queue/queue';
@@ -59,7 +61,7 @@ export interface AppOptions {
   clock?: () => number;
   /** How long a client may take to send its headers and its whole request (slow clients are dropped). */
   timeouts?: { headersMs: number; requestMs: number };
-  /** Renders the jobs pages of a Personio feed; defaults to the build's prerender bundle. */
+  /** Renders the jobs pages of a Personio feed; defaults to the build's prerender bundle, in a worker thread. */
   renderJobsPage?: RenderJobsPage;
   /** How often an instance checks the database for a newer read of the feed (default 2 s). */
   jobsFeedPollMs?: number;
@@ -149,7 +151,7 @@ export async function buildApp({
     throw new HttpError(503, 'unavailable');
   });
 
-  // The feed's last good jobs are read before the instance answers; the reads themselves are the queue's.
+  // The feed's last good jobs are read before the instance answers (at the end); the reads themselves are the queue's.
   const jobsFeed = config.jobsFeed
     ? new ServedFeed({ db: database.db, feedUrl: config.jobsFeed.url, pollMs: jobsFeedPollMs, log: app.log })
     : null;
@@ -158,13 +160,12 @@ export async function buildApp({
       now: clock?.(),
       dueWithinMs: config.jobsFeed.refreshMs,
     });
-    await jobsFeed?.load();
   } else {
     await removeRecurringJob(database.db, jobsFeedRefreshKind);
   }
   app.decorate('jobsFeed', jobsFeed);
 
-  const metrics = createMetrics({ db: database.db, now: clock, jobsFeed: !!config.jobsFeed });
+  const metrics = createMetrics({ db: database.db, now: clock, jobsFeedUrl: config.jobsFeed?.url });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
 
@@ -231,15 +232,19 @@ export async function buildApp({
       onExpires: (expires) => metrics.securityTxtExpiresAt(expires),
       warn: (message) => app.log.warn(message),
     });
-    const jobPages = jobsFeed
-      ? new JobPages({
-          served: jobsFeed,
-          render: renderJobsPage ?? (await loadJobsPageRenderer(distDir)),
-          settings: pageSettingsOf(config),
-        })
-      : null;
+    let jobPages: JobPages | null = null;
+    if (jobsFeed) {
+      const renderer = renderJobsPage
+        ? { render: renderJobsPage, close: () => Promise.resolve() }
+        : await startJobsPageRenderer(distDir);
+      app.addHook('onClose', async () => renderer.close());
+      const pagesOfFeed = new JobPages({ served: jobsFeed, render: renderer.render, settings: pageSettingsOf(config) });
+      jobsFeed.beforeServing((set) => pagesOfFeed.prepare(set));
+      jobPages = pagesOfFeed;
+    }
     await registerSite(app, { config, distDir, pages, https, analytics, jobsFeed, jobPages });
   }
+  await jobsFeed?.load();
   return app;
 }
 

@@ -140,6 +140,8 @@ describe('loadConfig', () => {
     }
     expect(load({ TRUST_PROXY: '10.0.0.2', HOST: '0.0.0.0' }).config.trustProxy).toEqual(['10.0.0.2']);
     expect(load({ TRUST_PROXY: '1', HOST: 'localhost' }).config.trustProxy).toBe(1);
+    // Writing the page files listens nowhere: the settings file every instance shares has no HOST.
+    expect(loadConfig({ TRUST_PROXY: '1' }, () => {}, { listens: false }).trustProxy).toBe(1);
   });
 
   it.each([

@@ -399,8 +399,13 @@ function parseQueueTimings(value: string): Partial<QueueTimings> {
 /**
  * Reads the settings. A missing one gets its default and one warning naming
  * both; a malformed one stops start-up with a ConfigError saying what is wrong.
+ * `listens: false` for what serves no one (write-site): HOST does not matter there.
  */
-export function loadConfig(env: Env = process.env, warn: (message: string) => void = console.warn): ServerConfig {
+export function loadConfig(
+  env: Env = process.env,
+  warn: (message: string) => void = console.warn,
+  { listens = true }: { listens?: boolean } = {},
+): ServerConfig {
   const setting = (name: string, fallback: string, describe: string = fallback): string => {
     const value = env[name]?.trim();
     if (value) return value;
@@ -430,7 +435,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
 
   const formRateLimit = parsePositiveInteger('FORM_RATE_LIMIT', setting('FORM_RATE_LIMIT', '5'), 1_000_000);
   const trustProxy = parseTrustProxy(setting('TRUST_PROXY', 'false', 'no proxy (the connecting address counts)'));
-  checkProxyExposure(host, trustProxy);
+  if (listens) checkProxyExposure(host, trustProxy);
   const originsValue = setting('ALLOWED_ORIGINS', '', `only ${siteUrl.origin} (SITE_URL) for form posts`);
   const allowedOrigins = originsValue ? parseOrigins(originsValue) : [];
 

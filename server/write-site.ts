@@ -16,10 +16,12 @@ import { distDir } from './paths';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {
-  const config = loadConfig(process.env, () => {});
+  // Run with the instances' settings file, which leaves HOST to each instance (README, "Production install").
+  const config = loadConfig(process.env, () => {}, { listens: false });
   const out = path.resolve(values.out ?? path.join(distDir, 'site'));
   const pages = await PageStore.load(path.join(distDir, 'pages'), pageSettingsOf(config));
-  const { pages: count } = await writeSiteFiles(pages, out, siteFileSettingsOf(config));
+  const folders = { site: out, client: path.join(distDir, 'client') };
+  const { pages: count } = await writeSiteFiles(pages, folders, siteFileSettingsOf(config));
   console.log(`Wrote ${count} pages for ${config.siteUrl} into ${path.relative(process.cwd(), out) || '.'}.`);
 } catch (error) {
   console.error(`Cannot write the site: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,6 +5,7 @@
  *
  *   npm run bench -- --no-build --only <id>,<id>   runs only these sections and prints them
  */
+import { jobsFeedSection } from './jobs-feed';
 import { pagesAsFilesSection } from './pages-as-files';
 import { queueScrapeSection } from './queue-scrape';
 import { picturesSection } from './pictures';
@@ -39,7 +40,12 @@ export interface BenchSection {
   run(context: BenchContext): Promise<Pick<BenchSectionResult, 'markdown' | 'goals' | 'data'>>;
 }
 
-export const benchSections: BenchSection[] = [pagesAsFilesSection, queueScrapeSection, picturesSection];
+export const benchSections: BenchSection[] = [
+  pagesAsFilesSection,
+  queueScrapeSection,
+  picturesSection,
+  jobsFeedSection,
+];
 
 /** Runs the sections in order (all, or those named), printing each as it ends. */
 export async function runBenchSections(context: BenchContext, only?: readonly string[]): Promise<BenchSectionResult[]> {

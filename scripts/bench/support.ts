@@ -64,7 +64,13 @@ export async function startServer(projectDir: string, extraEnv: Record<string, s
     } catch {
       // not listening yet
     }
-    if (attempt > 100 || child.exitCode !== null) throw new Error(`The server in ${projectDir} did not start`);
+    // 30 s: on a loaded machine a start that reads a feed and starts a worker can take a while.
+    if (attempt > 300 || child.exitCode !== null) {
+      // Not left running behind the bench.
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The server in ${projectDir} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -36,13 +37,19 @@ export function encodeBody(text: string): EncodedBody {
   return { identity, gzip: gzipSync(identity, { level: 9 }), br: null };
 }
 
+/** The same as encodeBody, with the gzip made in the thread pool: for pages made while the instance serves. */
+export async function encodeBodyAsync(text: string): Promise<EncodedBody> {
+  const identity = Buffer.from(text, 'utf8');
+  return { identity, gzip: await gzipAsync(identity, { level: 9 }), br: null };
+}
+
 /**
- * Adds brotli at its best quality (a third of a second per page, seconds for
- * all) in the thread pool, so a started or restarted instance serves at once;
- * until then, gzip is sent.
+ * Adds brotli, by default at its best quality (a third of a second per page,
+ * seconds for all) in the thread pool, so a started or restarted instance
+ * serves at once; until then, gzip is sent.
  */
-export async function addBrotli(body: EncodedBody): Promise<void> {
+export async function addBrotli(body: EncodedBody, quality = 11): Promise<void> {
   body.br = await brotli(body.identity, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length },
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length },
   });
 }

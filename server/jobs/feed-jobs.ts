@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   contracts,
   jobIdPattern,
@@ -106,21 +107,36 @@ function readVersion(lang: Language, position: PersonioPosition, problem: (messa
 const pick = <T extends string>(values: readonly T[], value: string): T | null =>
   (values as readonly string[]).includes(value) ? (value as T) : null;
 
+/** Sanitizing 200 positions takes the better part of a second: the event loop gets a turn every this many milliseconds of it. */
+const sliceMs = 10;
+
+function timeSlices(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < sliceMs) return;
+    await nextTurn();
+    since = performance.now();
+  };
+}
+
 /**
  * Joins the three language documents of the feed on `<id>`: each language shows
  * its own version of a position, or the German one (marked `lang="de"`) where it
  * has none with texts; positions whose id cannot be an address, duplicates and
  * unusable values are left out or shown without the value, each told to `problem`.
+ * Requests are answered in between (the instance that reads the feed serves too).
  */
-export function joinFeed(
+export async function joinFeed(
   documents: Record<Language, PersonioPosition[]>,
   { feedUrl, previous, now, problem }: JoinOptions,
-): FeedJobs {
+): Promise<FeedJobs> {
+  const pause = timeSlices();
   const versions = new Map<string, Partial<Record<Language, Version>>>();
   for (const lng of languageCodes) {
     const positions = documents[lng];
     const seen = new Set<string>();
     for (const position of positions) {
+      await pause();
       if (!jobIdPattern.test(position.id)) {
         problem(`a position whose id ${quote(position.id)} cannot be part of an address (${lng}): left out`);
         continue;
@@ -142,6 +158,7 @@ export function joinFeed(
   const ownTexts = Object.fromEntries(languageCodes.map((lng) => [lng, 0])) as Record<Language, number>;
   const records: Record<string, JobRecord> = {};
   for (const [id, byLanguage] of versions) {
+    await pause();
     const fallbackOrder = [defaultLanguage, ...languageCodes.filter((lng) => lng !== defaultLanguage)];
     if (!fallbackOrder.some((lng) => byLanguage[lng])) {
       problem(`position ${id} has no title or text in any language: left out`);

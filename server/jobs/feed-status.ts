@@ -1,7 +1,7 @@
 import { languageCodes, type Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import { describeFeedUrl } from './fetch-feed';
-import { readFeedRow, storedJobs } from './feed-store';
+import { readFeedRow, storedJobs, type StoredFeed } from './feed-store';
 
 /** How the feed's reads are going, as `npm run jobs:status` and /metrics report them. */
 export interface FeedStatus {
@@ -18,12 +18,25 @@ export interface FeedStatus {
   problems: string[];
 }
 
-export async function readFeedStatus(db: Database): Promise<FeedStatus> {
-  const row = await readFeedRow(db);
-  const feed = row ? storedJobs(row).feed : null;
-  const positions = Object.fromEntries(
+const positionsOf = (feed: StoredFeed | null) =>
+  Object.fromEntries(
     languageCodes.map((lng) => [lng, { shown: feed?.jobs[lng].length ?? 0, own: feed?.ownTexts[lng] ?? 0 }]),
   ) as FeedStatus['positions'];
+
+/** The status of a feed nothing has been recorded of. */
+export const notReadYet: Omit<FeedStatus, 'feed'> = {
+  readAt: null,
+  changedAt: null,
+  failingSince: null,
+  lastError: null,
+  lastErrorAt: null,
+  positions: positionsOf(null),
+  problems: [],
+};
+
+export async function readFeedStatus(db: Database): Promise<FeedStatus> {
+  const row = await readFeedRow(db);
+  const positions = positionsOf(row ? storedJobs(row).feed : null);
   return {
     feed: row ? describeFeedUrl(row.feed_url) : null,
     readAt: row?.read_at ?? null,

@@ -37,7 +37,12 @@ export async function readFeedVersion(
 const parse = <T>(json: string | null | undefined, fallback: T): T => (json ? (JSON.parse(json) as T) : fallback);
 
 /** What is kept across reads, for the same feed only: another JOBS_FEED_URL starts afresh. */
-export function previousRecords(row: FeedRow | undefined, feedUrl: string): Record<string, JobRecord> {
+export async function previousRecords(db: Database, feedUrl: string): Promise<Record<string, JobRecord>> {
+  const row = await db
+    .selectFrom('jobs_feed')
+    .select(['feed_url', 'records'])
+    .where('id', '=', feedRowId)
+    .executeTakeFirst();
   return row?.feed_url === feedUrl ? parse(row.records, {}) : {};
 }
 
@@ -53,14 +58,20 @@ export interface SavedRead {
 /**
  * Stores a successful read in one transaction: the jobs (when they changed),
  * the positions that left the feed since the last read (closed), and the end of
- * a failure streak. The previous set is replaced only here, whole.
+ * a failure streak. The previous set is replaced only here, whole. A read that
+ * changed nothing writes its time only, not the jobs again (on SQLite the
+ * instance waits for the write).
  */
 export async function saveRead(
   db: Database,
   { feedUrl, feed, problems, now }: { feedUrl: string; feed: FeedJobs; problems: string[]; now: number },
 ): Promise<SavedRead> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('jobs_feed').selectAll().where('id', '=', feedRowId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('jobs_feed')
+      .select(['feed_url', 'version', 'records', 'closed', 'changed_at', 'failing_since', 'problems'])
+      .where('id', '=', feedRowId)
+      .executeTakeFirst();
     const sameFeed = row?.feed_url === feedUrl;
     const stored: StoredFeed = { jobs: feed.jobs, ownTexts: feed.ownTexts };
     const jobsJson = JSON.stringify(stored);
@@ -76,18 +87,32 @@ export async function saveRead(
     );
     const changed = !sameFeed || row.version !== version;
     const problemsText = problems.join('\n') || null;
+    const records = JSON.stringify(feed.records);
+    const closedJson = JSON.stringify(closed);
     const values = {
       feed_url: feedUrl,
       jobs: jobsJson,
-      records: JSON.stringify(feed.records),
-      closed: JSON.stringify(closed),
+      records,
+      closed: closedJson,
       version,
       read_at: now,
       changed_at: changed ? now : (row?.changed_at ?? now),
       failing_since: null,
       problems: problemsText,
     };
-    if (row) await trx.updateTable('jobs_feed').set(values).where('id', '=', feedRowId).execute();
+    if (row && !changed) {
+      await trx
+        .updateTable('jobs_feed')
+        .set({
+          read_at: now,
+          failing_since: null,
+          problems: problemsText,
+          ...(row.records === records ? {} : { records }),
+          ...(row.closed === closedJson ? {} : { closed: closedJson }),
+        })
+        .where('id', '=', feedRowId)
+        .execute();
+    } else if (row) await trx.updateTable('jobs_feed').set(values).where('id', '=', feedRowId).execute();
     else
       await trx
         .insertInto('jobs_feed')

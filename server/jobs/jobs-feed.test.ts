@@ -6,8 +6,8 @@ import { runOperatorCommand } from '../background/operator-commands';
 import { PersonioStandIn, type StandInPosition } from '../test/personio-stand-in';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { fetchFeedDocument } from './fetch-feed';
-import type { RenderJobsPage } from './job-pages';
 import { fixtureJobId } from '../test/dist-fixture';
+import type { RenderJobsPage } from './render-jobs-page';
 import { refreshJobsFeed } from './refresh-feed';
 
 /**
@@ -16,14 +16,19 @@ import { refreshJobsFeed } from './refresh-feed';
  * their states and languages), while the components themselves are tested in
  * src/ and, from the build, in tests/process/jobs-feed.test.ts.
  */
-const renderJobsPage: RenderJobsPage = ({ lng, variant, jobs, noindex }) =>
-  Promise.resolve(
+const renderJobsPage: RenderJobsPage = async ({ lng, variant, jobs, noindex }) => {
+  renders.push(`${lng} ${variant.job ?? 'list'}`);
+  await held;
+  return (
     `<!doctype html><html lang="${lng}"><body><p>state ${jobs.state}</p>` +
-      jobs.jobs
-        .map((job) => `<h2 lang="${job.lang}" data-salary="${job.salary?.min ?? ''}">${job.title}</h2>`)
-        .join('') +
-      `<p>variant ${variant.job ?? 'list'}</p>${noindex ? '<meta name="robots" content="noindex">' : ''}</body></html>`,
+    jobs.jobs.map((job) => `<h2 lang="${job.lang}" data-salary="${job.salary?.min ?? ''}">${job.title}</h2>`).join('') +
+    `<p>variant ${variant.job ?? 'list'}</p>${noindex ? '<meta name="robots" content="noindex">' : ''}</body></html>`
   );
+};
+/** The pages rendered, as `<language> <job id or list>`. */
+let renders: string[] = [];
+/** Renders wait for this: a render that takes its time. */
+let held: Promise<void> = Promise.resolve();
 
 const position = (id: string, texts: Partial<Record<Language, string>>, extra: Partial<StandInPosition> = {}) => ({
   id,
@@ -48,6 +53,8 @@ afterEach(async () => {
   started = undefined;
   standIn.mode = 'feed';
   standIn.positions = [];
+  renders = [];
+  held = Promise.resolve();
 });
 
 async function start() {
@@ -118,6 +125,47 @@ describe('jobs from a Personio feed', () => {
     expect(sitemap).not.toContain(`job=${fixtureJobId}`);
   });
 
+  it('serves the previous jobs until the new lists are rendered, then the new ones at once', async () => {
+    standIn.positions = [position('211', { de: 'Disponent' }), position('212', { de: 'Lagerist' })];
+    await start();
+    await refresh();
+    expect((await get('/jobs?job=212')).statusCode).toBe(200);
+    standIn.positions = [position('211', { de: 'Disponent' }), position('213', { de: 'Zöllner' })];
+    server.advance(refreshMs);
+    expect(await server.app.jobsFeedReader?.runOnce()).toBe(1);
+
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    const loading = server.app.jobsFeed?.load();
+    // The new set's lists are being rendered: visitors get the previous set, whole, without waiting.
+    expect(titles((await get('/jobs')).body)).toEqual(['de:Disponent', 'de:Lagerist']);
+    expect((await get('/jobs?job=212')).statusCode).toBe(200);
+    expect((await get('/jobs?job=213')).statusCode).toBe(404);
+    release();
+    await loading;
+    expect(titles((await get('/jobs')).body)).toEqual(['de:Disponent', 'de:Zöllner']);
+    expect((await get('/jobs?job=212')).statusCode).toBe(410);
+    expect((await get('/jobs?job=213')).statusCode).toBe(200);
+  });
+
+  it('renders every language’s list before a new set is served, and a job’s page again only when that job changed', async () => {
+    standIn.positions = [position('221', { de: 'Einkäufer' }), position('222', { de: 'Buchhalter' })];
+    await start();
+    await refresh();
+    expect(renders.sort()).toEqual(['de list', 'en list', 'fr list']);
+    await get('/en/jobs?job=221');
+    await get('/en/jobs?job=222');
+    renders = [];
+
+    standIn.positions = [position('221', { de: 'Einkäufer' }), position('222', { de: 'Bilanzbuchhalter' })];
+    await refresh();
+    expect(renders.sort()).toEqual(['de list', 'en list', 'fr list']);
+    await get('/en/jobs');
+    await get('/en/jobs?job=221');
+    expect(titles((await get('/en/jobs?job=222')).body)).toEqual(['de:Bilanzbuchhalter']);
+    expect(renders.sort()).toEqual(['de list', 'en 222', 'en list', 'fr list']);
+  });
+
   it('keeps the last good jobs through HTTP 500, a redirect and malformed XML, says so in /metrics and jobs:status', async () => {
     standIn.positions = [position('301', { de: 'Spediteur' })];
     await start();
@@ -155,6 +203,26 @@ describe('jobs from a Personio feed', () => {
     standIn.mode = 'feed';
     await refresh();
     expect((await get('/metrics')).body).toMatch(/^westbridge_jobs_feed_failing 0$/m);
+  });
+
+  it('reports in /metrics no last success before the first successful read, and since when the reads fail', async () => {
+    const sample = async (name: string) =>
+      new RegExp(`^westbridge_jobs_feed_${name}_timestamp_seconds (\\S+)$`, 'm').exec(
+        (await get('/metrics')).body,
+      )?.[1];
+    standIn.mode = 'http-500';
+    await start();
+    // A new instance of a new feed: nothing is late yet, so there is nothing for the stale-feed alert to count from.
+    expect(await sample('last_success')).toBeUndefined();
+    expect(await sample('failing_since')).toBeUndefined();
+    await refresh();
+    const failingSince = Number(await sample('failing_since'));
+    expect(failingSince).toBeGreaterThan(0);
+    expect(await sample('last_success')).toBeUndefined();
+    standIn.mode = 'feed';
+    await refresh();
+    expect(Number(await sample('last_success'))).toBeGreaterThan(failingSince);
+    expect(await sample('failing_since')).toBeUndefined();
   });
 
   it('shows no openings for an empty feed, and the error, never the built-in jobs, for one never read', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes, type Language } from '../../common/languages';
+import { fixturePositions } from '../test/personio-fixtures';
 import { personioXml, type StandInPosition } from '../test/personio-stand-in';
 import { joinFeed } from './feed-jobs';
 import { sanitizeJobHtml } from './job-html';
@@ -22,9 +23,9 @@ const documentsOf = (positions: StandInPosition[]) =>
     PersonioPosition[]
   >;
 
-function join(positions: StandInPosition[]) {
+async function join(positions: StandInPosition[]) {
   const problems: string[] = [];
-  const feed = joinFeed(documentsOf(positions), {
+  const feed = await joinFeed(documentsOf(positions), {
     feedUrl: 'https://acme.jobs.personio.de/xml',
     previous: {},
     now: Date.UTC(2026, 10, 20),
@@ -128,8 +129,8 @@ describe('the feed’s HTML', () => {
 });
 
 describe('joining the languages', () => {
-  it('shows each language’s own version, and the German one, marked, where a language has none', () => {
-    const { jobs, ownTexts } = join([
+  it('shows each language’s own version, and the German one, marked, where a language has none', async () => {
+    const { jobs, ownTexts } = await join([
       position('1'),
       position('2', { texts: { de: { name: 'Nur Deutsch', sections: section('<p>Text</p>') } } }),
       position('3', {
@@ -148,9 +149,9 @@ describe('joining the languages', () => {
     expect(jobs.fr[0]?.applyUrl).toBe('https://acme.jobs.personio.de/job/1?language=fr#apply');
   });
 
-  it('leaves out or repairs what cannot be shown, and says so', () => {
+  it('leaves out or repairs what cannot be shown, and says so', async () => {
     const long = 'x'.repeat(300);
-    const { jobs, problems } = join([
+    const { jobs, problems } = await join([
       position('a/b'),
       position('..'),
       position(long),
@@ -177,6 +178,20 @@ describe('joining the languages', () => {
     expect(problems.join('\n')).toMatch(/not a date/);
     expect(problems.join('\n')).toMatch(/minimum 70000 is above its maximum 50000/);
     expect(problems.join('\n')).toMatch(/not ISO 4217/);
+  });
+
+  it('lets the instance answer requests while it sanitizes a long feed', async () => {
+    const documents = documentsOf(fixturePositions(40));
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    await joinFeed(documents, {
+      feedUrl: 'https://acme.jobs.personio.de/xml',
+      previous: {},
+      now: Date.now(),
+      problem: () => {},
+    });
+    clearInterval(ticking);
+    expect(turns).toBeGreaterThan(0);
   });
 
   it(`refuses a document with more than ${maxPositions} positions whole`, () => {

@@ -1,10 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { languageCodes, type Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import type { JobHandler } from '../queue/queue';
 import { describeFeedUrl, fetchFeedDocument, type FetchFeedOptions } from './fetch-feed';
 import { joinFeed } from './feed-jobs';
-import { previousRecords, readFeedRow, saveFailure, saveRead } from './feed-store';
+import { previousRecords, saveFailure, saveRead } from './feed-store';
 import { FeedError, parsePersonioFeed, type PersonioPosition } from './personio-feed';
 
 /** The kind (and the id) of the one recurring job that reads the feed. */
@@ -28,7 +29,10 @@ async function readDocuments(
   const documents = await Promise.all(
     languageCodes.map(async (lng) => {
       try {
-        return [lng, parsePersonioFeed(await fetchFeedDocument(feedUrl, lng, options))] as const;
+        const document = await fetchFeedDocument(feedUrl, lng, options);
+        // Each document is parsed in a turn of its own: the event loop serves requests between them.
+        await nextTurn();
+        return [lng, parsePersonioFeed(document)] as const;
       } catch (error) {
         if (error instanceof FeedError) throw new FeedError(`the ${lng} document was refused: ${error.message}`);
         throw error;
@@ -57,12 +61,12 @@ export async function refreshJobsFeed({
   const started = now();
   let documents: Record<Language, PersonioPosition[]>;
   const problems: string[] = [];
-  let joined: ReturnType<typeof joinFeed>;
+  let joined: Awaited<ReturnType<typeof joinFeed>>;
   try {
     documents = await readDocuments(feedUrl, fetchOptions);
-    joined = joinFeed(documents, {
+    joined = await joinFeed(documents, {
       feedUrl,
-      previous: previousRecords(await readFeedRow(db), feedUrl),
+      previous: await previousRecords(db, feedUrl),
       now: now(),
       problem: (message) => problems.push(message),
     });

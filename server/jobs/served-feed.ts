@@ -4,51 +4,100 @@ import type { Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import type { JobRecord } from './feed-jobs';
-import { readFeedRow, readFeedVersion, storedJobs, type StoredFeed } from './feed-store';
+import { readFeedRow, readFeedVersion, storedJobs, type FeedRow, type StoredFeed } from './feed-store';
 
 /** What an address `?job=<id>` is in the feed now. */
 export type JobLookup = { kind: 'open'; job: Job } | { kind: 'closed' } | { kind: 'unknown' };
 
-interface Snapshot {
-  /** Changes whenever what the pages show does: the key of the rendered pages. */
-  key: string;
-  board: JobsBoard['state'];
-  feed: StoredFeed | null;
-  closed: Record<string, number>;
-  records: Record<string, JobRecord>;
-  changedAt: number | null;
-}
+const keyOf = (state: JobsBoard['state'], version: string | null) =>
+  state === 'loading' ? 'loading' : `${state}:${version ?? ''}`;
 
-const empty: Snapshot = { key: 'loading', board: 'loading', feed: null, closed: {}, records: {}, changedAt: null };
+/** One stored read of the feed as the pages show it, never changed: the next read is another set. */
+export class FeedSet {
+  private constructor(
+    /** Changes whenever what the pages show does: the key of the rendered pages. */
+    readonly key: string,
+    private readonly state: JobsBoard['state'],
+    private readonly feed: StoredFeed | null,
+    private readonly closed: Record<string, number>,
+    private readonly records: Record<string, JobRecord>,
+    private readonly changedAt: number | null,
+  ) {}
+
+  static readonly loading = new FeedSet(keyOf('loading', null), 'loading', null, {}, {}, null);
+
+  /** The set a row of the database holds for this feed (another feed's row: none read yet). */
+  static of(row: FeedRow | undefined, feedUrl: string): FeedSet {
+    if (!row || row.feed_url !== feedUrl) return FeedSet.loading;
+    const { feed, closed, records } = storedJobs(row);
+    const state = feed ? 'ready' : row.failing_since !== null ? 'error' : 'loading';
+    return new FeedSet(keyOf(state, row.version), state, feed, closed, records, row.changed_at);
+  }
+
+  board(lng: Language): JobsBoard {
+    return { source: 'personio', state: this.state, jobs: this.feed?.jobs[lng] ?? [] };
+  }
+
+  lookup(lng: Language, id: string): JobLookup {
+    const job = this.feed?.jobs[lng].find((candidate) => candidate.id === id);
+    if (job) return { kind: 'open', job };
+    return Object.hasOwn(this.closed, id) ? { kind: 'closed' } : { kind: 'unknown' };
+  }
+
+  /** Changes whenever the open job's content does, in any language; undefined for a job not open. */
+  jobVersion(id: string): string | undefined {
+    return Object.hasOwn(this.records, id) ? this.records[id]?.hash : undefined;
+  }
+
+  /** The open jobs' ids with when each last changed, and when the list did: for the sitemap. */
+  sitemap(): { list: number | null; jobs: { id: string; changedAt: number }[] } {
+    const ids = this.feed?.jobs.de.map((job) => job.id) ?? [];
+    return {
+      list: this.changedAt,
+      jobs: ids.map((id) => ({ id, changedAt: this.records[id]?.changedAt ?? this.changedAt ?? 0 })),
+    };
+  }
+}
 
 /**
  * The feed's jobs as this instance serves them: the last good read in the
  * database, reloaded whenever another instance (or this one) stores a new one.
  * Each instance checks a small row every `pollMs`, so a position opened or
  * closed in Personio shows everywhere within the refresh interval and that.
+ * A new set is served once what `beforeServing` prepares for it is ready (the
+ * jobs pages, rendered off the request path); until then the previous one is.
  */
 export class ServedFeed {
-  private snapshot: Snapshot = empty;
+  private set = FeedSet.loading;
+  private prepare: (next: FeedSet) => Promise<void> = () => Promise.resolve();
+  private loads = 0;
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private warned = false;
 
   constructor(private readonly options: { db: Database; feedUrl: string; pollMs: number; log: FastifyBaseLogger }) {}
 
+  /** What must be ready before a new set is served; a failure is logged, and the set served all the same. */
+  beforeServing(prepare: (next: FeedSet) => Promise<void>): void {
+    this.prepare = prepare;
+  }
+
   /** Reads the stored jobs now (at start: before the instance answers). */
   async load(): Promise<void> {
-    const row = await readFeedRow(this.options.db);
-    if (!row || row.feed_url !== this.options.feedUrl) {
-      this.snapshot = {
-        ...empty,
-        board: row?.feed_url === this.options.feedUrl && row.failing_since ? 'error' : 'loading',
-      };
-      this.snapshot.key = this.snapshot.board;
-      return;
+    const turn = ++this.loads;
+    const next = FeedSet.of(await readFeedRow(this.options.db), this.options.feedUrl);
+    if (next.key !== this.set.key) {
+      try {
+        await this.prepare(next);
+      } catch (error) {
+        this.options.log.warn(
+          { err: describeError(error) },
+          'jobs feed: the new jobs pages could not be rendered in advance; each is rendered when asked for',
+        );
+      }
     }
-    const { feed, closed, records } = storedJobs(row);
-    const board = feed ? 'ready' : row.failing_since !== null ? 'error' : 'loading';
-    this.snapshot = { key: `${board}:${row.version ?? ''}`, board, feed, closed, records, changedAt: row.changed_at };
+    // A later load has read a later row.
+    if (turn === this.loads) this.set = next;
   }
 
   start(): void {
@@ -70,10 +119,8 @@ export class ServedFeed {
     try {
       const row = await readFeedVersion(this.options.db);
       const ours = row?.feed_url === this.options.feedUrl;
-      const board = ours && row.version ? 'ready' : ours && row.failing_since !== null ? 'error' : 'loading';
-      if (`${board}:${(ours && row.version) || ''}` !== this.snapshot.key || board !== this.snapshot.board) {
-        await this.load();
-      }
+      const state = ours && row.version ? 'ready' : ours && row.failing_since !== null ? 'error' : 'loading';
+      if (keyOf(state, ours ? row.version : null) !== this.set.key) await this.load();
       this.warned = false;
     } catch (error) {
       // The database is away: the jobs read last stay served.
@@ -83,27 +130,17 @@ export class ServedFeed {
     }
   }
 
+  /** The set served now. */
+  get current(): FeedSet {
+    return this.set;
+  }
+
   /** Changes whenever the pages do. */
   get key(): string {
-    return this.snapshot.key;
+    return this.set.key;
   }
 
-  board(lng: Language): JobsBoard {
-    return { source: 'personio', state: this.snapshot.board, jobs: this.snapshot.feed?.jobs[lng] ?? [] };
-  }
-
-  lookup(lng: Language, id: string): JobLookup {
-    const job = this.snapshot.feed?.jobs[lng].find((candidate) => candidate.id === id);
-    if (job) return { kind: 'open', job };
-    return Object.hasOwn(this.snapshot.closed, id) ? { kind: 'closed' } : { kind: 'unknown' };
-  }
-
-  /** The open jobs' ids with when each last changed, and when the list did: for the sitemap. */
-  sitemap(): { list: number | null; jobs: { id: string; changedAt: number }[] } {
-    const ids = this.snapshot.feed?.jobs.de.map((job) => job.id) ?? [];
-    return {
-      list: this.snapshot.changedAt,
-      jobs: ids.map((id) => ({ id, changedAt: this.snapshot.records[id]?.changedAt ?? this.snapshot.changedAt ?? 0 })),
-    };
+  sitemap(): ReturnType<FeedSet['sitemap']> {
+    return this.set.sitemap();
   }
 }

@@ -50,6 +50,7 @@ describe('deploy/prometheus/alerts.yml', () => {
     expect(watched.sort()).toEqual([
       'westbridge_database_up',
       'westbridge_http_request_duration_seconds_count',
+      'westbridge_jobs_feed_failing_since_timestamp_seconds',
       'westbridge_jobs_feed_last_success_timestamp_seconds',
       'westbridge_queue_given_up',
       'westbridge_queue_oldest_pending_age_seconds',

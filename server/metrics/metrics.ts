@@ -3,7 +3,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/database';
 import { queueFigures, type QueueFigure } from '../queue/figures';
 import { jobKinds, queueNames, queueOf } from '../queue/kinds';
-import { readFeedStatus, type FeedStatus } from '../jobs/feed-status';
+import { notReadYet, readFeedStatus, type FeedStatus } from '../jobs/feed-status';
+import { describeFeedUrl } from '../jobs/fetch-feed';
 
 /**
  * What GET /metrics reports (the README's operator page lists each name and
@@ -29,8 +30,8 @@ export interface MetricsOptions {
   cacheMs?: number;
   /** How the queue is read (the bench and tests count the reads). */
   readQueue?: (db: Database) => Promise<QueueFigure[]>;
-  /** JOBS_FEED_URL is set: report the feed's reads. */
-  jobsFeed?: boolean;
+  /** JOBS_FEED_URL, when set: report that feed's reads. */
+  jobsFeedUrl?: string | null;
 }
 
 /** The route template of an answer; the 404 handler and the static files are one label each. */
@@ -47,7 +48,7 @@ export function createMetrics({
   now = Date.now,
   cacheMs = 1_000,
   readQueue = queueFigures,
-  jobsFeed = false,
+  jobsFeedUrl = null,
 }: MetricsOptions): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -132,7 +133,7 @@ export function createMetrics({
       }
     },
   });
-  if (jobsFeed) jobsFeedGauges(registry, db, cacheMs, now);
+  if (jobsFeedUrl) jobsFeedGauges(registry, db, cacheMs, now, jobsFeedUrl);
   let securityTxtExpires: Gauge | null = null;
 
   return {
@@ -156,33 +157,61 @@ export function createMetrics({
   };
 }
 
-/** The feed's last successful read, its failures and its positions per language, read from the one row all instances share. */
-function jobsFeedGauges(registry: Registry, db: Database, cacheMs: number, now: () => number): void {
+/**
+ * The feed's last successful read, its failures and its positions per language,
+ * read from the one row all instances share. A time that has not happened (no
+ * successful read yet, no failure now) is no sample rather than 0, which the
+ * stale-feed alert would take for 1970; so is everything while the row is
+ * another JOBS_FEED_URL's, and an instance that could not read the row yet has
+ * no sample either (later, it keeps the values it read last).
+ */
+function jobsFeedGauges(registry: Registry, db: Database, cacheMs: number, now: () => number, feedUrl: string): void {
   let reading: { at: number; status: Promise<FeedStatus | null> } | null = null;
   const status = () => {
     const at = now();
     if (!reading || at - reading.at >= cacheMs || at < reading.at) {
-      reading = { at, status: readFeedStatus(db).catch(() => null) };
+      reading = {
+        at,
+        status: readFeedStatus(db).then(
+          (feed) => (feed.feed === describeFeedUrl(feedUrl) ? feed : { ...feed, ...notReadYet }),
+          () => null,
+        ),
+      };
     }
     return reading.status;
   };
-  const seconds = (time: number | null) => (time === null ? 0 : time / 1000);
-  new Gauge({
-    name: 'westbridge_jobs_feed_last_success_timestamp_seconds',
-    help: 'When the Personio job feed was last read successfully (all languages); 0 until it has been.',
-    registers: [registry],
-    async collect() {
-      const feed = await status();
-      if (feed) this.set(seconds(feed.readAt));
-    },
-  });
+  const timestamp = (name: string, help: string, pick: (feed: FeedStatus) => number | null) => {
+    const gauge = new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const feed = await status();
+        if (!feed) return;
+        const time = pick(feed);
+        if (time === null) this.remove({});
+        else this.set(time / 1000);
+      },
+    });
+    gauge.remove({});
+  };
+  timestamp(
+    'westbridge_jobs_feed_last_success_timestamp_seconds',
+    'When the Personio job feed was last read successfully (all languages); no sample until it has been.',
+    (feed) => feed.readAt,
+  );
+  timestamp(
+    'westbridge_jobs_feed_failing_since_timestamp_seconds',
+    'When the current streak of failed reads of the Personio job feed began; no sample while the reads succeed.',
+    (feed) => feed.failingSince,
+  );
   new Gauge({
     name: 'westbridge_jobs_feed_last_error_timestamp_seconds',
     help: 'When a read of the Personio job feed last failed (the log and npm run jobs:status say why); 0 if none has.',
     registers: [registry],
     async collect() {
       const feed = await status();
-      if (feed) this.set(seconds(feed.lastErrorAt));
+      if (feed) this.set((feed.lastErrorAt ?? 0) / 1000);
     },
   });
   new Gauge({

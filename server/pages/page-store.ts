@@ -6,7 +6,13 @@ import type { Language } from '../../common/languages';
 import { fillPagePlaceholders, type PageSettings } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
 import type { PageId, SitePageId, StatusPageId } from '../../common/site-pages';
-import { addBrotli, encodeBody, type ContentEncoding, type EncodedBody } from '../http/content-encoding';
+import {
+  addBrotli,
+  encodeBody,
+  encodeBodyAsync,
+  type ContentEncoding,
+  type EncodedBody,
+} from '../http/content-encoding';
 import { inlineScriptHashes } from './inline-script-hashes';
 import type { PageManifest, PageManifestEntry } from './page-manifest';
 
@@ -19,6 +25,16 @@ export interface StoredPage {
   scriptHashes: string[];
 }
 
+function storedPage(entry: PageManifestEntry, html: string, body: EncodedBody): StoredPage {
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  return {
+    entry,
+    body,
+    etag: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
+    scriptHashes: inlineScriptHashes(html),
+  };
+}
+
 /** A page's document filled in for the settings and the year, compressed, as it is served. */
 export function storePage(
   entry: PageManifestEntry,
@@ -26,13 +42,17 @@ export function storePage(
   settings: PageSettings & { year: number },
 ): StoredPage {
   const html = fillPagePlaceholders(template, settings);
-  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  return {
-    entry,
-    body: encodeBody(html),
-    etag: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
-    scriptHashes: inlineScriptHashes(html),
-  };
+  return storedPage(entry, html, encodeBody(html));
+}
+
+/** The same, compressed in the thread pool: for a page made while the instance serves. */
+export async function storePageAsync(
+  entry: PageManifestEntry,
+  template: string,
+  settings: PageSettings & { year: number },
+): Promise<StoredPage> {
+  const html = fillPagePlaceholders(template, settings);
+  return storedPage(entry, html, await encodeBodyAsync(html));
 }
 
 const variantKey = (variant: PageVariant) =>

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -34,7 +34,7 @@ beforeAll(async () => {
     { siteUrl: settings.siteUrl },
     () => new Date('2026-06-01'),
   );
-  await writeSiteFiles(pages, out, settings, new Date('2026-06-01'));
+  await writeSiteFiles(pages, { site: out, client: path.join(dist.dir, 'client') }, settings, new Date('2026-06-01'));
 });
 
 afterAll(() => {
@@ -48,7 +48,11 @@ describe('writeSiteFiles', () => {
   it('leaves the jobs pages to the instances when a Personio feed is set', async () => {
     const feedOut = path.join(path.dirname(out), 'feed-site');
     const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: settings.siteUrl });
-    await writeSiteFiles(pages, feedOut, { ...settings, jobsFromInstances: true });
+    await writeSiteFiles(
+      pages,
+      { site: feedOut, client: path.join(dist.dir, 'client') },
+      { ...settings, jobsFromInstances: true },
+    );
     const conf = readFileSync(path.join(feedOut, 'nginx/pages.conf'), 'utf8');
     expect(conf).toContain(`"GET ${localizedPath('/about', other)}|`);
     expect(conf).not.toContain(localizedPath('/jobs', other));
@@ -86,6 +90,27 @@ describe('writeSiteFiles', () => {
     expect(conf).toContain(`"${about}.html" ${other};`);
     expect(read('/nginx/headers.conf')).toContain(
       'add_header strict-transport-security "max-age=31536000; includeSubDomains" always;',
+    );
+  });
+
+  it('names the real folders of the files and of the built assets, not a path through a link to the release', async () => {
+    const release = path.join(path.dirname(out), 'release');
+    const current = path.join(path.dirname(out), 'current');
+    mkdirSync(path.join(release, 'dist'), { recursive: true });
+    symlinkSync(dist.dir, path.join(release, 'dist', 'build'));
+    symlinkSync(release, current);
+    const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: settings.siteUrl });
+    await writeSiteFiles(
+      pages,
+      { site: path.join(current, 'dist/site'), client: path.join(current, 'dist/build/client') },
+      settings,
+    );
+    const conf = readFileSync(path.join(release, 'dist/site/nginx/pages.conf'), 'utf8');
+    expect(conf).toMatch(
+      new RegExp(`map \\$host \\$westbridge_site_root \\{\\s+default "${realpathSync(release)}/dist/site";`),
+    );
+    expect(conf).toMatch(
+      new RegExp(`map \\$host \\$westbridge_client_root \\{\\s+default "${realpathSync(dist.dir)}/client";`),
     );
   });
 

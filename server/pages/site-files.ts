@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
@@ -14,7 +14,8 @@ import type { PageStore, StoredPage } from './page-store';
  *
  *   <dir>/about.html, en/about.html, en.html, en/jobs.job-job-001.html …   each page, with its .gz
  *   <dir>/_site/not-found.en.html, unavailable.en.html, root.html, unavailable.json
- *   <dir>/nginx/pages.conf     maps for nginx's http context: request → file, file → CSP and language
+ *   <dir>/nginx/pages.conf     maps for nginx's http context: request → file, file → CSP and language,
+ *                              and the folders of the release these files belong to
  *   <dir>/nginx/headers.conf   the security headers every answer carries
  *   <dir>/site.json            the settings the files were written for
  */
@@ -52,6 +53,12 @@ export function siteFile(entry: PageManifestEntry): string {
   return `${address === '/' ? '/index' : address}${variant}.html`;
 }
 
+/** Where a release's files are: its page files (`dist/site`) and its built assets (`dist/client`), as absolute paths. */
+export interface SiteFolders {
+  site: string;
+  client: string;
+}
+
 /** nginx's quoting for a map's key or value. */
 const quoted = (value: string) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
 
@@ -69,7 +76,7 @@ function csp(page: StoredPage, settings: SiteFileSettings): string {
  * nginx) with no `?lng=` and the variant's parameters: everything else goes to
  * an instance, which redirects, renders or refuses as it does without nginx.
  */
-export function nginxPagesConf(pages: readonly StoredPage[], settings: SiteFileSettings): string {
+export function nginxPagesConf(pages: readonly StoredPage[], settings: SiteFileSettings, folders: SiteFolders): string {
   const variantKeys = [...new Set(pages.flatMap((page) => Object.keys(page.entry.variant)))].sort();
   const keyOf = (entry: PageManifestEntry) =>
     [localizedPath(entry.path ?? '', entry.lng), '', ...variantKeys.map((key) => entry.variant[key] ?? '')].join('|');
@@ -93,6 +100,16 @@ map_hash_max_size 4096;
 # The path as the visitor sent it: "/en//about" and "/%65n/about" are not "/en/about" here.
 map $request_uri $westbridge_request_path {
     "~^(?<path>[^?]*)" $path;
+}
+
+# The folders of the release these files belong to, for nginx's "root". nginx reads them at a (re)load only:
+# pointing /srv/westbridge/current at another release changes nothing until the reload, so nginx never serves
+# one release's pages with another's headers, nor its pages without their assets.
+map $host $westbridge_site_root {
+    default ${quoted(folders.site)};
+}
+map $host $westbridge_client_root {
+    default ${quoted(folders.client)};
 }
 
 # The page file for a request, or "" (then an instance answers).
@@ -175,15 +192,19 @@ export async function siteFilesWarning(
 }
 
 /**
- * Writes every page with its final bytes into `dir`, replacing what was there
+ * Writes every page with its final bytes into `folders.site`, replacing what was there
  * at once (a new folder renamed into place), so nginx never serves half a site.
  */
 export async function writeSiteFiles(
   store: PageStore,
-  dir: string,
+  folders: SiteFolders,
   settings: SiteFileSettings,
   now: Date = new Date(),
 ): Promise<{ pages: number }> {
+  // nginx reads these folders from pages.conf: the real ones, not a path through the "current" link.
+  await mkdir(path.dirname(folders.site), { recursive: true });
+  const dir = path.join(await realpath(path.dirname(folders.site)), path.basename(folders.site));
+  const real = { site: dir, client: await realpath(folders.client) };
   const staging = `${dir}.writing-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   // With a Personio feed, no file may answer for a jobs page: nginx passes them to an instance.
@@ -202,7 +223,7 @@ export async function writeSiteFiles(
   await write(rootFallbackFile, home.body.identity);
   await write(`${rootFallbackFile}.gz`, home.body.gzip);
   await write(unavailableJsonFile, JSON.stringify({ success: false, error: 'unavailable' }));
-  await write('nginx/pages.conf', nginxPagesConf(pages, settings));
+  await write('nginx/pages.conf', nginxPagesConf(pages, settings, real));
   await write('nginx/headers.conf', nginxHeadersConf(settings));
   await write(
     'site.json',

@@ -10,22 +10,15 @@ export interface GalleryItem {
 }
 
 /**
- * Square (300 × 300) pictures with a title and a caption; pictures load when they near the
- * viewport, except the first `eager` ones: a picture that can be on the first screen loads at once.
+ * Square (300 × 300) pictures with a title and a caption, each loaded when it nears the viewport.
+ * A gallery follows a page's title and introduction, so on no screen is one of its pictures the
+ * largest thing of the first screen: fetched eagerly, the first picture only competed with it.
  */
-export function ImageGallery({
-  items,
-  fallbackSrc,
-  eager = 0,
-}: {
-  items: readonly GalleryItem[];
-  fallbackSrc: string;
-  eager?: number;
-}) {
+export function ImageGallery({ items, fallbackSrc }: { items: readonly GalleryItem[]; fallbackSrc: string }) {
   return (
     // Columns as wide as a picture (SPEC 9: 300 × 300) in its card's 1 px border; narrower only on a narrower screen.
     <ul className="grid grid-cols-[repeat(auto-fill,min(100%,302px))] justify-center gap-6">
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li
           key={item.id}
           className="flex min-w-0 flex-col overflow-hidden wrap-break-word hyphens-auto rounded-2xl border border-line bg-surface-raised shadow-sm"
@@ -34,7 +27,7 @@ export function ImageGallery({
             picture={item.picture}
             fallbackSrc={fallbackSrc}
             alt={item.alt}
-            loading={index < eager ? 'eager' : 'lazy'}
+            loading="lazy"
             className="block aspect-square h-auto w-full bg-surface-sunken object-cover"
           />
           <div className="p-5">

@@ -45,7 +45,7 @@ describe('ResponsivePicture', () => {
   });
 
   it('offers a photograph as AVIF, then WebP, then JPEG, each at every width of its layout', () => {
-    const { container } = render(<ResponsivePicture picture={photograph} alt="Cocoa pod" loading="eager" />);
+    const { container } = render(<ResponsivePicture picture={photograph} alt="Cocoa pod" loading="lazy" />);
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources.map((source) => source.getAttribute('srcset'))).toEqual([candidates('avif'), candidates('webp')]);
@@ -55,7 +55,7 @@ describe('ResponsivePicture', () => {
     for (const element of [...sources, image]) expect(element).toHaveAttribute('sizes', sizesOf('gallery'));
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '300');
-    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   it('asks for the largest picture of the first screen first, and loads it without waiting', () => {

@@ -3,13 +3,12 @@ import { sizesOf, type Picture } from './picture';
 
 /**
  * How soon a picture loads: `high` for the largest picture of the first screen (fetched first,
- * preloaded from <head>), `eager` for one that may be on the first screen, `lazy` for the rest.
+ * preloaded from <head>), `lazy` for the rest.
  */
-export type PictureLoading = 'high' | 'eager' | 'lazy';
+export type PictureLoading = 'high' | 'lazy';
 
 const loadingAttributes = {
   high: { fetchPriority: 'high' },
-  eager: { loading: 'eager', decoding: 'async' },
   lazy: { loading: 'lazy', decoding: 'async' },
 } as const;
 

@@ -336,6 +336,7 @@ export default function PrivacyPage() {
             }}
           </ServedAlternatives>
           <Item text={t(($) => $.sections.retention.consentRecords, values)} />
+          <Item text={t(($) => $.sections.retention.backups, values)} />
           <Item text={t(($) => $.sections.retention.businessPartners, values)} />
           <Item text={t(($) => $.sections.retention.applications, values)} />
           <Item text={t(($) => $.sections.retention.browser, values)} />

@@ -66,7 +66,7 @@ export default function ServicesPage() {
 
       <Section title={t(($) => $.imports.title)} intro={t(($) => $.imports.intro)}>
         {/* On a phone its first picture can be the largest thing on the first screen. */}
-        <ImageGallery items={imports} fallbackSrc={galleryFallbackImage} eager={1} />
+        <ImageGallery items={imports} fallbackSrc={galleryFallbackImage} />
       </Section>
 
       <Section title={t(($) => $.exports.title)} intro={t(($) => $.exports.intro)} className="bg-surface-sunken">

@@ -4,6 +4,8 @@ import { pageHref } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
 import { jobVisit, someJob, visitHref, visitLabel, type Visit } from './support/addresses';
 import { axeViolations } from './support/axe';
+import { headingProblems } from './support/headings';
+import { themes, useTheme } from './support/theme';
 import { pauseClockSoon } from './support/clock';
 import { skipCookieBanner } from './support/consent';
 import { expect, test } from './support/test';
@@ -20,11 +22,6 @@ import { apiPaths } from '../../common/api-paths';
  */
 const routes: Visit[] = [...sitePages.map((page) => ({ id: page.id })), jobVisit(someJob), { id: 'not-found' }];
 const pageRoutes = routes.filter((route) => route.id !== 'not-found');
-const themes = ['light', 'dark'] as const;
-
-async function useTheme(page: Page, theme: (typeof themes)[number]) {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-}
 
 /** Waits for what a page loads after hydration: its h1, the job listings, the legal texts. */
 async function settled(page: Page, route: Visit) {
@@ -62,34 +59,6 @@ async function withRealTimers<T>(page: Page, run: () => Promise<T>): Promise<T> 
       if (timers.fakeSetTimeout) window.setTimeout = timers.fakeSetTimeout;
     });
   }
-}
-
-/**
- * Headings as a screen reader lists them: exactly one h1, the first in the
- * main content, and no level skipped on the way down.
- */
-async function headingProblems(page: Page, label: string): Promise<string[]> {
-  const headings = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
-      .filter((heading) => heading.checkVisibility() && !heading.closest('[aria-hidden="true"]'))
-      .map((heading) => ({
-        level: Number(heading.tagName[1]),
-        text: heading.textContent?.trim() ?? '',
-        inMain: !!heading.closest('main'),
-      })),
-  );
-  const problems: string[] = [];
-  const h1s = headings.filter((heading) => heading.level === 1);
-  if (h1s.length !== 1) problems.push(`${label}: ${h1s.length} h1 elements`);
-  const inMain = headings.filter((heading) => heading.inMain);
-  if (inMain[0]?.level !== 1) problems.push(`${label}: main content starts with "${inMain[0]?.text}", not the h1`);
-  let previous = 1;
-  for (const heading of headings) {
-    if (heading.level > previous + 1)
-      problems.push(`${label}: h${heading.level} "${heading.text}" follows an h${previous}`);
-    previous = heading.level;
-  }
-  return problems;
 }
 
 for (const lng of languageCodes) {

@@ -15,7 +15,7 @@ import {
   type InstanceSettings,
 } from './support/instances';
 import { waitForMarkers } from './support/mailbox';
-import { hostName, startNginx, type RunningNginx } from './support/nginx';
+import { behindNginx, hostName, startNginx, type RunningNginx } from './support/nginx';
 
 let backing: Backing;
 let nginx: RunningNginx;
@@ -25,13 +25,7 @@ const instances: Instance[] = [];
 beforeAll(async () => {
   backing = await startBacking();
   const ports: [number, number] = [await freePort(), await freePort()];
-  settings = (port) => ({
-    databaseUrl: backing.postgres.url,
-    smtpUrl: backing.smtp.url,
-    trustProxy: '1',
-    siteUrl: `https://${hostName}`,
-    port,
-  });
+  settings = (port) => behindNginx(backing, port);
   nginx = await startNginx({ upstreams: ports, siteUrl: `https://${hostName}` });
   for (const port of ports) instances.push(await startInstance(settings(port)));
 });
@@ -120,35 +114,6 @@ describe('the instances behind deploy/nginx/westbridge.conf', () => {
     expect(delivered.length).toBeGreaterThan(3);
     const { byMarker } = await waitForMarkers(backing.smtp, delivered, 60_000);
     expect(delivered.filter((marker) => byMarker.get(marker) !== 1)).toEqual([]);
-  });
-});
-
-describe('deploy/bin/westbridge', () => {
-  it('runs an operator command of the current release with the instances’ settings file and Node 24', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'westbridge-command-'));
-    try {
-      const settingsFile = path.join(dir, 'westbridge.env');
-      writeFileSync(
-        settingsFile,
-        `SITE_URL=https://${hostName}\nDATABASE_URL=${backing.postgres.url}\nSMTP_URL=${backing.smtp.url}\nTRUST_PROXY=1\n`,
-      );
-      const script = readFileSync(path.join(root, 'deploy/bin/westbridge'), 'utf8')
-        .replace('/etc/westbridge/westbridge.env', settingsFile)
-        .replace('/var/lib/westbridge', path.join(dir, 'data'))
-        .replace('/opt/node24/bin', path.dirname(process.execPath))
-        .replace('/srv/westbridge/current', root);
-      writeFileSync(path.join(dir, 'westbridge'), script);
-      // Without Node 24 on the PATH: the script puts it there.
-      const run = spawnSync('sh', [path.join(dir, 'westbridge'), 'mail:given-up'], {
-        encoding: 'utf8',
-        env: { PATH: '/usr/bin:/bin' },
-      });
-      expect(run.stderr).toMatch(/^Database: PostgreSQL postgres:\/\/[^:@]*@127\.0\.0\.1:\d+\//);
-      expect(run.stderr).toContain('No given-up mails.');
-      expect(run.status).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
 

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect, type IncomingHttpHeaders } from 'node:http2';
 import type { Agent } from 'node:https';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
-import { localizedPath, searchOf } from '../../common/page-urls';
+import { localizedPath } from '../../common/page-urls';
 import type { PageManifest } from '../../server/pages/page-manifest';
 import { freePort } from '../../server/test/free-port';
 import { gradeWithObservatory } from '../../server/test/observatory';
@@ -20,7 +21,14 @@ import {
   type InstanceSettings,
 } from './support/instances';
 import { waitForMarkers } from './support/mailbox';
-import { clientDir, hostName, nginxBinary, startNginx, type RunningNginx } from './support/nginx';
+import {
+  clientDir,
+  hostName,
+  nginxBinary,
+  pageAddresses as pageAddressesOf,
+  startNginx,
+  type RunningNginx,
+} from './support/nginx';
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/pages/manifest.json'), 'utf8')) as PageManifest;
 
@@ -81,11 +89,7 @@ const hsts = 'max-age=31536000; includeSubDomains';
 const pick = (headers: Record<string, unknown>) =>
   Object.fromEntries(securityHeaders.map((name) => [name, headers[name]]));
 
-/** Every page with an address of its own, in every language, as a visitor asks for it. */
-const pageAddresses = manifest.pages
-  .filter((entry) => entry.path !== null)
-  .map((entry) => `${localizedPath(entry.path ?? '/', entry.lng)}${searchOf(entry.variant)}`)
-  .filter((address) => address !== '/');
+const pageAddresses = pageAddressesOf(manifest);
 const [other = 'en'] = languageCodes.filter((lng) => lng !== defaultLanguage);
 
 /** The headers an answer of the site must carry alike, whoever sends it (ETag and Last-Modified are each server's own). */
@@ -107,6 +111,46 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
       const answer = await request(`${plainSite}${address}`, { method, headers: { host: hostName } });
       expect(answer.status, method).toBe(301);
       expect(answer.headers.location).toBe(`https://${hostName}${address}`);
+    }
+  });
+
+  it('answers Let’s Encrypt’s challenge over plain http, from the folder certbot writes to', async () => {
+    const token = 'evaGxfADs6pSRb2LAv9IZf17Dt3juxGJ-PCt92wr-oA';
+    mkdirSync(path.join(nginx.acmeDir, '.well-known/acme-challenge'), { recursive: true });
+    writeFileSync(path.join(nginx.acmeDir, '.well-known/acme-challenge', token), `${token}.key-authorization`);
+    const answer = await request(`${plainSite}/.well-known/acme-challenge/${token}`, { headers: { host: hostName } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/plain');
+    expect(answer.body).toBe(`${token}.key-authorization`);
+    const unknown = await request(`${plainSite}/.well-known/acme-challenge/none`, { headers: { host: hostName } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('speaks HTTP/2 to a browser that offers it, with the headers and bytes of HTTP/1.1', async () => {
+    const address = localizedPath('/about', other);
+    const overHttp1 = await secure(`${site}${address}`);
+    const session = connect(site, {
+      ca: nginx.certificate,
+      lookup: (_hostname, options, callback) =>
+        options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
+    });
+    try {
+      const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': address });
+        let headers: IncomingHttpHeaders = {};
+        let body = '';
+        stream.setEncoding('utf8');
+        stream.on('response', (answer) => (headers = answer));
+        stream.on('data', (chunk: string) => (body += chunk));
+        stream.on('end', () => resolve({ headers, body }));
+        stream.on('error', reject);
+      });
+      expect(session.alpnProtocol).toBe('h2');
+      expect(headers[':status']).toBe(200);
+      expect(pick(headers)).toEqual(pick(overHttp1.headers));
+      expect(body).toBe(overHttp1.body);
+    } finally {
+      session.close();
     }
   });
 
@@ -239,7 +283,7 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     expect(lines.join('\n')).not.toMatch(new RegExp(`${token}|127\\.0\\.0\\.1|ama@example|Agent/7|lng=`));
     expect(lines).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\S+ 127\\.0\\.0\\.0 "GET ${unsubscribe}\\.html HTTP/1\\.1" 200 \\d+$`),
+        new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\S+ 127\\.0\\.0\\.0 "GET ${unsubscribe} HTTP/1\\.1" 200 \\d+$`),
       ),
     );
     expect(lines).toContainEqual(expect.stringMatching(/ 127\.0\.0\.0 "GET \/about HTTP\/1\.1" 301 \d+$/));

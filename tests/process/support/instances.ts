@@ -43,6 +43,11 @@ export interface InstanceSettings {
   port?: number;
   /** Further settings, e.g. NEWSLETTER_PROVIDER and its key. */
   env?: Record<string, string>;
+  /**
+   * A release folder (or a link to one) to run as the systemd unit does: working directory there,
+   * `node dist/server/index.js`. Defaults to the checkout's build.
+   */
+  release?: string;
 }
 
 const running = new Set<{ kill(): Promise<Exit> }>();
@@ -62,11 +67,18 @@ export async function waitUntil(
 
 /** Starts `node dist/server/index.js` with the settings and waits until /healthz answers 200. */
 export async function startInstance(settings: InstanceSettings): Promise<Instance> {
+  const instance = await launchInstance(settings);
+  await instance.healthy();
+  return instance;
+}
+
+/** Starts `node dist/server/index.js` with the settings, as `systemctl start` does: without waiting for it to be ready. */
+export async function launchInstance(settings: InstanceSettings): Promise<Instance & { healthy(): Promise<void> }> {
   const port = settings.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'instance-'));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
+  const child = spawn(process.execPath, [settings.release ? 'dist/server/index.js' : serverEntry], {
+    cwd: settings.release ?? root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
@@ -111,15 +123,16 @@ export async function startInstance(settings: InstanceSettings): Promise<Instanc
   };
   running.add(instance);
   void exited.then(() => running.delete(instance));
-  await waitUntil(
-    async () => {
-      if (exitedAlready) throw new Error(`The instance on port ${port} exited while starting:\n${output}`);
-      return (await request(`${instance.url}/healthz`)).status === 200;
-    },
-    30_000,
-    () => `the instance on port ${port} did not become healthy:\n${output}`,
-  );
-  return instance;
+  const healthy = () =>
+    waitUntil(
+      async () => {
+        if (exitedAlready) throw new Error(`The instance on port ${port} exited while starting:\n${output}`);
+        return (await request(`${instance.url}/healthz`)).status === 200;
+      },
+      30_000,
+      () => `the instance on port ${port} did not become healthy:\n${output}`,
+    );
+  return { ...instance, healthy };
 }
 
 /** Kills what is still running and deletes the instances' data folders. */

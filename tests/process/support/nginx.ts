@@ -3,23 +3,37 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localizedPath, searchOf } from '../../../common/page-urls';
+import type { PageManifest } from '../../../server/pages/page-manifest';
 import { freePort } from '../../../server/test/free-port';
+import { deployFile } from './deploy-files';
 import { request } from './http';
-import { root, serverEntry, waitUntil } from './instances';
+import { root, serverEntry, waitUntil, type Backing, type InstanceSettings } from './instances';
 
 export const nginxBinary = '/usr/sbin/nginx';
-const example = path.join(root, 'deploy/nginx/westbridge.conf');
 export const clientDir = path.join(root, 'dist/client');
 export const hostName = 'www.westbridge.example';
 
-/** Replaces `from` with `to`, which must occur `times` times, so the example cannot drift from what is tested. */
-function substitute(text: string, from: string, to: string, times = 1): string {
-  const count = text.split(from).length - 1;
-  if (count !== times) {
-    throw new Error(`deploy/nginx/westbridge.conf: expected "${from}" ${times} times, found it ${count} times`);
-  }
-  return text.replaceAll(from, to);
-}
+/** An instance as the README runs it behind nginx: the backing's PostgreSQL and SMTP server, TRUST_PROXY=1, the site's https address. */
+export const behindNginx = (
+  backing: Backing,
+  port: number,
+  more: Partial<InstanceSettings> = {},
+): InstanceSettings => ({
+  databaseUrl: backing.postgres.url,
+  smtpUrl: backing.smtp.url,
+  trustProxy: '1',
+  siteUrl: `https://${hostName}`,
+  port,
+  ...more,
+});
+
+/** Every page with an address of its own, in every language, as a visitor asks for it (the root aside: an instance answers it). */
+export const pageAddresses = (manifest: PageManifest) =>
+  manifest.pages
+    .filter((entry) => entry.path !== null)
+    .map((entry) => `${localizedPath(entry.path ?? '/', entry.lng)}${searchOf(entry.variant)}`)
+    .filter((address) => address !== '/');
 
 /** A self-signed certificate for the site's name, made for this run. */
 function makeCertificate(dir: string): { certificate: string; key: string } {
@@ -45,7 +59,11 @@ export interface RunningNginx {
   /** Sends each request on a new connection, trusting only this run's certificate, with the site's name leading here. */
   tls: Agent;
   accessLog: string;
-  /** The page files nginx serves, written by `write-site` for `siteUrl`. */
+  /** The folder plain http answers Let's Encrypt's challenges from (/var/www/letsencrypt in the example). */
+  acmeDir: string;
+  /** The certificate nginx presents (PEM), for clients of their own. */
+  certificate: Buffer;
+  /** The page files nginx serves, written by `write-site` for `siteUrl` (or the current release's). */
   siteDir: string;
   /** nginx's command line for this configuration (for `nginx -t`). */
   arguments: string[];
@@ -54,50 +72,51 @@ export interface RunningNginx {
 
 /**
  * Runs deploy/nginx/westbridge.conf unchanged apart from addresses, certificate and folders,
- * in front of the instances on `upstreams`, with the pages written for `siteUrl` as a deployment writes them.
+ * in front of the instances on `upstreams`: with the checkout's build and the pages written for
+ * `siteUrl` as a deployment writes them, or with `current`, a link to a release (`npm run release`).
  */
 export async function startNginx({
   upstreams,
-  siteUrl,
-}: {
-  upstreams: [number, number];
-  siteUrl: string;
-}): Promise<RunningNginx> {
+  ...files
+}: { upstreams: [number, number] } & ({ siteUrl: string } | { current: string })): Promise<RunningNginx> {
   if (!existsSync(nginxBinary)) {
     throw new Error('nginx is not installed: run "apt-get install -y nginx" (npm test does this when run as root).');
   }
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  const siteDir = path.join(dir, 'site');
-  execFileSync(process.execPath, [path.join(path.dirname(serverEntry), 'write-site.js'), '--out', siteDir], {
-    env: { PATH: process.env.PATH, SITE_URL: siteUrl },
-    stdio: 'ignore',
-  });
+  let siteDir: string;
+  if ('current' in files) {
+    siteDir = path.join(files.current, 'dist/site');
+  } else {
+    siteDir = path.join(dir, 'site');
+    execFileSync(process.execPath, [path.join(path.dirname(serverEntry), 'write-site.js'), '--out', siteDir], {
+      env: { PATH: process.env.PATH, SITE_URL: files.siteUrl },
+      stdio: 'ignore',
+    });
+  }
   const { certificate, key } = makeCertificate(dir);
   const tls = new Agent({
     ca: readFileSync(certificate),
     lookup: (_hostname, options, callback) =>
       options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
   });
-  let conf = readFileSync(example, 'utf8');
-  conf = substitute(conf, 'server 127.0.0.1:8081 ', `server 127.0.0.1:${upstreams[0]} `);
-  conf = substitute(conf, 'server 127.0.0.1:8082 ', `server 127.0.0.1:${upstreams[1]} `);
-  conf = substitute(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
-  conf = substitute(conf, 'listen [::]:80;', '');
-  conf = substitute(conf, 'listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`);
-  conf = substitute(conf, 'listen [::]:443 ssl;', '');
-  conf = substitute(conf, 'ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`);
-  conf = substitute(conf, 'ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`);
-  conf = substitute(conf, '/srv/westbridge/current/dist/client', clientDir, 2);
-  conf = substitute(conf, '/srv/westbridge/current/dist/site', siteDir, 6);
-  // Both server blocks log there.
   const accessLog = path.join(dir, 'access.log');
-  conf = substitute(
-    conf,
-    'access_log /var/log/nginx/westbridge.access.log westbridge;',
-    `access_log ${accessLog} westbridge;`,
-    2,
-  );
+  const acmeDir = path.join(dir, 'letsencrypt');
+  const conf = deployFile('nginx/westbridge.conf', [
+    ['server 127.0.0.1:8081 ', `server 127.0.0.1:${upstreams[0]} `],
+    ['server 127.0.0.1:8082 ', `server 127.0.0.1:${upstreams[1]} `],
+    ['listen 80;', `listen 127.0.0.1:${httpPort};`],
+    ['listen [::]:80;', ''],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
+    ['listen [::]:443 ssl http2;', ''],
+    ['ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`],
+    ['ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`],
+    ['root /var/www/letsencrypt;', `root ${acmeDir};`],
+    // The includes; pages.conf names the folders nginx serves from.
+    ['/srv/westbridge/current/dist/site', siteDir, 5],
+    // Both server blocks log there.
+    ['access_log /var/log/nginx/westbridge.access.log westbridge;', `access_log ${accessLog} westbridge;`, 2],
+  ]);
   writeFileSync(path.join(dir, 'westbridge.conf'), conf);
   // What Debian's /etc/nginx/nginx.conf provides around a site, with every path in the temporary folder.
   writeFileSync(
@@ -134,6 +153,8 @@ export async function startNginx({
     httpsPort,
     tls,
     accessLog,
+    acmeDir,
+    certificate: readFileSync(certificate),
     siteDir,
     arguments: args,
     stop: async () => {
