@@ -41,9 +41,7 @@ async function expectLoaded(image: Locator) {
 }
 
 test.describe('services galleries', () => {
-  test('show every imported and exported good as a 300 × 300 picture that loads lazily', async ({
-    page,
-  }) => {
+  test('show every imported and exported good as a 300 × 300 picture that loads lazily', async ({ page }) => {
     const lng = 'en';
     const goods = goodsIn(lng);
     await page.goto(pageHref('services', lng));
