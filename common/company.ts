@@ -5,6 +5,8 @@
  * `.example` domain is reserved, and 030 23125 xxx is the Berlin number range
  * the Bundesnetzagentur keeps for fiction.
  */
+const phone = '+49 30 23125 100';
+
 export const company = {
   shortName: 'Westbridge',
   name: 'Westbridge Trade & Services GmbH',
@@ -17,8 +19,9 @@ export const company = {
   privacyEmail: 'privacy@westbridge.example',
   /** Where security researchers report vulnerabilities (/.well-known/security.txt, RFC 9116). */
   securityEmail: 'security@westbridge.example',
-  phone: '+49 30 23125 100',
-  phoneHref: 'tel:+493023125100',
+  phone,
+  /** The number as a link dials it (RFC 3966): without its spaces. */
+  phoneHref: `tel:${phone.replace(/\s/g, '')}`,
   /** The managing director (Geschäftsführerin), named in the legal notice and in every mail (§ 35a GmbHG). */
   representative: 'Erika Mustermann',
   /** Which title the texts give her: Geschäftsführerin / gérante, or Geschäftsführer / gérant. */

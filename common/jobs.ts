@@ -70,32 +70,21 @@ export interface Job {
 }
 
 /** What the list's cards show of a job, and all the job board island is given of it. */
-export type JobCard = Pick<
-  Job,
-  'id' | 'lang' | 'title' | 'summary' | 'department' | 'location' | 'schedule' | 'contract' | 'salary'
->;
+const jobCardFields = [
+  'id',
+  'lang',
+  'title',
+  'summary',
+  'department',
+  'location',
+  'schedule',
+  'contract',
+  'salary',
+] as const satisfies readonly (keyof Job)[];
+export type JobCard = Pick<Job, (typeof jobCardFields)[number]>;
 
-export const jobCard = ({
-  id,
-  lang,
-  title,
-  summary,
-  department,
-  location,
-  schedule,
-  contract,
-  salary,
-}: Job): JobCard => ({
-  id,
-  lang,
-  title,
-  summary,
-  department,
-  location,
-  schedule,
-  contract,
-  salary,
-});
+export const jobCard = (job: Job): JobCard =>
+  Object.fromEntries(jobCardFields.map((field) => [field, job[field]])) as JobCard;
 
 /** Where the jobs come from: SPEC 3's built-in ones, or the company's Personio feed. */
 export type JobsSource = 'built-in' | 'personio';

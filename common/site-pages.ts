@@ -4,7 +4,10 @@
  * in the order of the main navigation and the sitemap page. The prerenderer, the
  * server's routes, the sitemap, the navigation, the footer and every internal
  * link read it. `id` is also the page's translation namespace, the name of its
- * module in `src/pages/<id>-page.tsx` and, for pages in a menu, its `nav.<id>` label.
+ * module in `src/pages/<id>-page.tsx` and the key of its name, `pages.<id>` in
+ * common.json: the one place each language names the page, read by the menus, the
+ * sitemap page and the mails, and nested by any text that names it
+ * (`"title": "$t(common:pages.<id>)"`).
  *
  * - `nav`: `main` in the header's navigation and the footer's Main Pages, `data`
  *   in the footer's Data Pages (SPEC 2).
@@ -74,3 +77,6 @@ export function isInSection(item: SitePageId, page: SitePage | undefined): boole
   if (!page) return false;
   return page.id === item || ('section' in page && page.section === item);
 }
+
+/** A page's name as plain text (a document title, a mail): without the hyphenation points (U+00AD) its heading may carry. */
+export const plainPageName = (name: string) => name.replaceAll('\u00ad', '');

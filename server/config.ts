@@ -178,7 +178,7 @@ function parseNewsletterProvider(
     ].filter((other) => value(other));
     if (stray.length > 0)
       throw new ConfigError(
-        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but NEWSLETTER_PROVIDER is not: set it to brevo, mailchimp or listmonk, or remove ${stray.length > 1 ? 'them' : 'it'}`,
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but NEWSLETTER_PROVIDER is not: set it to brevo, mailchimp or listmonk, or remove ${stray.length > 1 ? 'these settings' : 'this setting'}`,
       );
     return null;
   }

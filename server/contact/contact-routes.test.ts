@@ -1,6 +1,15 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../common/api-paths';
+import { company } from '../../common/company';
+import { mailTexts } from '../mail/mail-texts';
 import { startTestServer, type TestServer } from '../test/test-server';
+
+/** The company's copy is in its working language: its subject and rows as mail.json and contact-form.json word them. */
+const { t, form } = mailTexts(company.workingLanguage);
+const subjectOf = (subject: string, name: string) => t(($) => $.contactNotification.subject, { subject, name });
+const mailRow = (field: 'name' | 'email', value: string) =>
+  t(($) => $.labelled, { label: form(($) => $.fields[field]), value });
 
 let server: TestServer;
 
@@ -22,7 +31,7 @@ const valid = {
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   server.app.inject({
     method: 'POST',
-    url: '/send-contact.php',
+    url: apiPaths.contact,
     headers: { 'content-type': 'application/json', ...headers },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
@@ -53,9 +62,9 @@ describe('POST /send-contact.php', () => {
     const [mail] = await server.smtp.waitFor(1);
     expect(mail?.envelope.to).toEqual(['inbox@westbridge.example']);
     expect(mail?.parsed.replyTo).toEqual([{ name: '', address: 'amara@cocoa-coop.example' }]);
-    expect(mail?.parsed.subject).toBe('Kontaktanfrage: Kakaobohnen, 40 t – Amara Mensah');
+    expect(mail?.parsed.subject).toBe(subjectOf(valid.subject, valid.name));
     expect(mail?.parsed.text).toContain('wir können ab März liefern.\nViele Grüße');
-    expect(mail?.parsed.text).toContain('E-Mail: amara@cocoa-coop.example\n');
+    expect(mail?.parsed.text).toContain(`${mailRow('email', valid.email)}\n`);
     expect(mail?.parsed.html).toContain('Amara Mensah');
     expect(mail?.parsed.messageId).toMatch(/^<[0-9a-f-]+@www\.westbridge\.example>$/);
     const [row] = await outbox();
@@ -70,10 +79,10 @@ describe('POST /send-contact.php', () => {
       message: 'Grüße aus Köln – très bien 👋🏿',
     };
     const mail = await deliver(unicode);
-    expect(mail?.parsed.subject).toBe('Kontaktanfrage: Ça marche ✅ – Zoë Ørsted-Müller');
+    expect(mail?.parsed.subject).toBe(subjectOf(unicode.subject, unicode.name));
     expect(mail?.parsed.text).toContain('Grüße aus Köln – très bien 👋🏿');
     expect(mail?.parsed.html).toContain('Grüße aus Köln – très bien 👋🏿');
-    expect(mail?.parsed.text).toContain('Name: Zoë Ørsted-Müller');
+    expect(mail?.parsed.text).toContain(mailRow('name', unicode.name));
   });
 
   it('never lets a name pass for another sender: Reply-To is the address alone', async () => {
@@ -88,7 +97,7 @@ describe('POST /send-contact.php', () => {
     // A Cyrillic "е" (U+0435) in place of the Latin "e".
     const lookAlike = { ...valid, email: 'ceo@w\u0435stbridge.example' };
     const mail = await deliver(lookAlike);
-    const line = 'E-Mail: ceo@w\u0435stbridge.example (ceo@xn--wstbridge-g0h.example)';
+    const line = mailRow('email', 'ceo@w\u0435stbridge.example (ceo@xn--wstbridge-g0h.example)');
     expect(mail?.parsed.text).toContain(line);
     expect(mail?.parsed.html).toContain('ceo@w\u0435stbridge.example (ceo@xn--wstbridge-g0h.example)');
     expect(mail?.parsed.replyTo).toEqual([{ name: '', address: 'ceo@xn--wstbridge-g0h.example' }]);
@@ -171,7 +180,7 @@ describe('POST /send-contact.php', () => {
   ])('answers 415 for %s', async (contentType, body) => {
     const response = await server.app.inject({
       method: 'POST',
-      url: '/send-contact.php',
+      url: apiPaths.contact,
       headers: { 'content-type': contentType },
       payload: body,
     });
@@ -187,7 +196,7 @@ describe('POST /send-contact.php', () => {
         : gzipSync(JSON.stringify(valid));
       const response = await server.app.inject({
         method: 'POST',
-        url: '/send-contact.php',
+        url: apiPaths.contact,
         headers: { 'content-type': 'application/json', 'content-encoding': encoding },
         payload: body,
       });
@@ -266,7 +275,7 @@ describe('rate limit', () => {
     const from = (remoteAddress: string) =>
       server.app.inject({
         method: 'POST',
-        url: '/send-contact.php',
+        url: apiPaths.contact,
         remoteAddress,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(valid),

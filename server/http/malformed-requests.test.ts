@@ -465,7 +465,7 @@ function formAnswerProblem(answer: {
     return `status ${answer.statusCode}`;
   if (answer.headers['content-type'] !== 'text/html; charset=utf-8')
     return `content-type ${String(answer.headers['content-type'])}`;
-  if (!/<h1>result (invalid|too-large|unsupported) (de|en|fr)<\/h1>/.test(answer.body))
+  if (!new RegExp(`<h1>result (invalid|too-large|unsupported) (${languageCodes.join('|')})</h1>`).test(answer.body))
     return 'not the result page of a refusal';
   return null;
 }

@@ -6,6 +6,7 @@ import { runOperatorCommand } from '../background/operator-commands';
 import { PersonioStandIn, type StandInPosition } from '../test/personio-stand-in';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { fetchFeedDocument } from './fetch-feed';
+import { fixtureJobId } from '../test/dist-fixture';
 import type { RenderJobsPage } from './render-jobs-page';
 import { refreshJobsFeed } from './refresh-feed';
 
@@ -121,7 +122,7 @@ describe('jobs from a Personio feed', () => {
     const sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain('/en/jobs?job=203</loc>\n    <lastmod>');
     expect(sitemap).not.toContain('job=202');
-    expect(sitemap).not.toContain('job=job-001');
+    expect(sitemap).not.toContain(`job=${fixtureJobId}`);
   });
 
   it('serves the previous jobs until the new lists are rendered, then the new ones at once', async () => {
@@ -231,7 +232,7 @@ describe('jobs from a Personio feed', () => {
     const failed = (await get('/en/jobs')).body;
     expect(failed).toContain('state error');
     expect(titles(failed)).toEqual([]);
-    expect((await get('/en/jobs?job=job-001')).statusCode).toBe(404);
+    expect((await get(`/en/jobs?job=${fixtureJobId}`)).statusCode).toBe(404);
 
     standIn.mode = 'feed';
     standIn.positions = [];

@@ -7,13 +7,13 @@ import { sanitizeJobHtml } from './job-html';
 import { FeedError, maxPositions, parsePersonioFeed, type PersonioPosition } from './personio-feed';
 
 const section = (value: string) => [{ name: 'Your tasks', value }];
+/** A position's title in a language, as the feed of every language the site speaks gives it. */
+const title = (id: string, lng: Language) => `Position ${id} (${lng})`;
 const position = (id: string, overrides: Partial<StandInPosition> = {}): StandInPosition => ({
   id,
-  texts: {
-    de: { name: `Stelle ${id}`, sections: section('<p>Aufgaben</p>') },
-    en: { name: `Position ${id}`, sections: section('<p>Tasks</p>') },
-    fr: { name: `Poste ${id}`, sections: section('<p>Missions</p>') },
-  },
+  texts: Object.fromEntries(
+    languageCodes.map((lng) => [lng, { name: title(id, lng), sections: section(`<p>Tasks (${lng})</p>`) }]),
+  ),
   ...overrides,
 });
 
@@ -141,11 +141,11 @@ describe('joining the languages', () => {
       }),
     ]);
     expect(jobs.en.map((job) => [job.id, job.lang, job.title])).toEqual([
-      ['1', 'en', 'Position 1'],
+      ['1', 'en', title('1', 'en')],
       ['2', 'de', 'Nur Deutsch'],
       ['3', 'de', 'Leer in Englisch'],
     ]);
-    expect(ownTexts).toEqual({ de: 3, en: 1, fr: 1 });
+    expect(ownTexts).toEqual({ ...Object.fromEntries(languageCodes.map((lng) => [lng, 1])), de: 3 });
     expect(jobs.fr[0]?.applyUrl).toBe('https://acme.jobs.personio.de/job/1?language=fr#apply');
   });
 
@@ -166,7 +166,7 @@ describe('joining the languages', () => {
     ]);
     const ids = jobs.de.map((job) => job.id);
     expect(ids).toEqual(['10', '12', '13', '14', '15', '16']);
-    expect(jobs.de.find((job) => job.id === '10')?.title).toBe('Stelle 10');
+    expect(jobs.de.find((job) => job.id === '10')?.title).toBe(title('10', 'de'));
     expect(jobs.de.find((job) => job.id === '12')?.title).toBe('Fett Titel');
     expect(jobs.de.find((job) => job.id === '13')?.datePosted).toBe('2026-11-20');
     expect(jobs.de.find((job) => job.id === '14')?.salary).toBeNull();

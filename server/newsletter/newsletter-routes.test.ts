@@ -4,6 +4,7 @@ import { newsletterConsentTextVersion } from '../../common/forms/newsletter-form
 import { confirmedSubscribers, purgeUnconfirmed } from './subscriptions';
 import { lookAlikeAddress, lookAlikes } from '../../common/email-address.fixtures';
 import { sha256 } from '../privacy/address-hash';
+import { mailTexts } from '../mail/mail-texts';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -69,7 +70,7 @@ describe('POST /subscribe-newsletter.php', () => {
 
     const { mail, confirmToken, unsubscribeToken } = await deliveredLinks();
     expect(mail?.envelope.to).toEqual(['kofi@example.com']);
-    expect(mail?.parsed.subject).toBe('Veuillez confirmer votre inscription à la newsletter Westbridge');
+    expect(mail?.parsed.subject).toBe(mailTexts('fr').t(($) => $.newsletterConfirmation.subject));
     expect(mail?.parsed.text).toContain(
       `https://www.westbridge.example${localizedPath('/newsletter/confirm', 'fr')}?token=`,
     );

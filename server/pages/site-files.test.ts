@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
-import { createDistFixture, type DistFixture } from '../test/dist-fixture';
+import { createDistFixture, fixtureJobId, type DistFixture } from '../test/dist-fixture';
 import { PageStore } from './page-store';
 import {
   rootFallbackFile,
@@ -68,7 +68,7 @@ describe('writeSiteFiles', () => {
     }
     expect(read('/index.html')).toContain(`home ${defaultLanguage}`);
     expect(read(`${localizedPath('/', other)}.html`)).toContain(`home ${other}`);
-    expect(read(`${localizedPath('/jobs', other)}.job-job-001.html`)).toContain(`job-001 ${other}`);
+    expect(read(`${localizedPath('/jobs', other)}.job-${fixtureJobId}.html`)).toContain(`${fixtureJobId} ${other}`);
     expect(read(`/_site/unavailable.${other}.html`)).toContain(`unavailable ${other}`);
     expect(read(rootFallbackFile)).toBe(read('/index.html'));
     expect(JSON.parse(read(unavailableJsonFile))).toEqual({ success: false, error: 'unavailable' });
@@ -79,7 +79,7 @@ describe('writeSiteFiles', () => {
     const about = localizedPath('/about', other);
     expect(conf).toContain(`"GET ${about}|||" ${about}.html;`);
     expect(conf).toContain(
-      `"HEAD ${localizedPath('/jobs', other)}||job-001|" ${localizedPath('/jobs', other)}.job-job-001.html;`,
+      `"HEAD ${localizedPath('/jobs', other)}||${fixtureJobId}|" ${localizedPath('/jobs', other)}.job-${fixtureJobId}.html;`,
     );
     expect(conf).not.toMatch(/"POST /);
     // The root is the instances' to answer.

@@ -29,6 +29,9 @@ const page = (lng: string, title: string) =>
   `<script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script><title>${title}</title>` +
   `<link rel="canonical" href="${siteUrlPlaceholder}/about"></head><body><div id="root"><h1>${title}</h1>${alternatives}<footer>© ${currentYearPlaceholder} Westbridge</footer></div></body></html>`;
 
+/** The one job variant of the fixture's jobs page, an id of SPEC 3's shape that no real job needs to have. */
+export const fixtureJobId = 'job-900';
+
 /**
  * A small build output for server tests: /, /about, /jobs with one variant,
  * the 404 page and every form result page, in every language, plus one hashed asset, the icons and security.txt.
@@ -50,11 +53,11 @@ export function createDistFixture(): DistFixture {
         id: 'jobs',
         path: '/jobs',
         lng,
-        variant: { job: 'job-001' },
-        file: `${lng}/jobs.job-job-001.html`,
+        variant: { job: fixtureJobId },
+        file: `${lng}/jobs.job-${fixtureJobId}.html`,
         status: 200,
       },
-      `job-001 ${lng}`,
+      `${fixtureJobId} ${lng}`,
     );
     add(
       { id: 'not-found', path: null, lng, variant: {}, file: `${lng}/not-found.html`, status: 404 },

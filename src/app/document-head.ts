@@ -3,7 +3,7 @@ import { company } from '../../common/company';
 import { escapeHtml } from '../../common/escape-html';
 import type { Language } from '../../common/languages';
 import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
-import { isSitePageId, type PageId } from '../../common/site-pages';
+import { isSitePageId, plainPageName, type PageId } from '../../common/site-pages';
 import { sharePreviewTags, type SharePicture } from './share-preview';
 
 /** Everything a page puts into <head> besides assets. */
@@ -46,7 +46,9 @@ const statusTexts = {
 
 /** A page's own title in the language of `t`, without the company's name. */
 export function pageTitleOf(t: TFunction, pageId: PageId): string {
-  return isSitePageId(pageId) ? untyped(t)('meta.title', { ns: pageId }) : untyped(t)(statusTexts[pageId][0]);
+  return plainPageName(
+    isSitePageId(pageId) ? untyped(t)('meta.title', { ns: pageId }) : untyped(t)(statusTexts[pageId][0]),
+  );
 }
 
 export function describePage({

@@ -6,7 +6,8 @@ import type { PageVariant } from '../../common/page-urls';
 import { isSitePageId, type PageId, type SitePage } from '../../common/site-pages';
 import { formResults, isFormResult } from '../../common/form-results';
 import { retention } from '../../common/retention';
-import { builtInBoard, jobIds } from '../content/jobs/jobs';
+import { builtInBoard } from '../content/jobs/built-in-jobs';
+import { jobIds } from '../content/jobs/jobs';
 import { periodText } from '../hooks/use-period-text';
 import type { VariantHead } from './document-head';
 

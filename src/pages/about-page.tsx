@@ -16,6 +16,14 @@ import {
 } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
+import type texts from '../content/locales/de/about.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    about: typeof texts;
+  }
+}
 
 const activities = [
   { id: 'import', Icon: SearchIcon },

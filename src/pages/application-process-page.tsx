@@ -8,6 +8,14 @@ import { PageHeader } from '../components/page-header';
 import { mailtoLink, pageLink, RichText } from '../components/rich-text';
 import { Section } from '../components/section';
 import { usePeriodText } from '../hooks/use-period-text';
+import type texts from '../content/locales/de/application-process.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    'application-process': typeof texts;
+  }
+}
 
 const links = {
   mail: mailtoLink(company.careerEmail),

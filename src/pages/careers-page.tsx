@@ -3,6 +3,14 @@ import { ButtonLink } from '../components/button-link';
 import { InfoCardList } from '../components/info-card-list';
 import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
+import type texts from '../content/locales/de/careers.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    careers: typeof texts;
+  }
+}
 
 export default function CareersPage() {
   const { t } = useTranslation('careers');

@@ -3,79 +3,60 @@ import { describe, expect, it } from 'vitest';
 import { pageHref } from '../../common/page-urls';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
+import { retention } from '../../common/retention';
+import { periodText } from '../hooks/use-period-text';
 import { expectCompanyAddress, headingTexts, renderFinishedPage } from '../test/page-text';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders, textsOf } from '../test/render';
 import ContactPage from './contact-page';
 
-const expected = {
-  de: {
-    headings: ['Kontaktdaten', 'Weitere Kontaktwege'],
-    country: 'Deutschland',
-    writeToUs: 'Schreiben Sie uns',
-    newTab: '(öffnet in neuem Tab)',
-    notice: ['löschen sie 180 Tage nach Eingang', 'Datenschutzerklärung'],
-  },
-  en: {
-    headings: ['Contact details', 'Other ways to reach us'],
-    country: 'Germany',
-    writeToUs: 'Write to us',
-    newTab: '(opens in a new tab)',
-    notice: ['180 days after receipt', 'privacy policy'],
-  },
-  fr: {
-    headings: ['Coordonnées', 'Autres moyens de nous joindre'],
-    country: 'Allemagne',
-    writeToUs: 'Écrivez-nous',
-    newTab: '(s’ouvre dans un nouvel onglet)',
-    notice: ['180 jours après leur réception', 'politique de confidentialité'],
-  },
-} as const;
-
+const ns = 'contact';
 const link = (href: string) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
 
-describe('ContactPage', () => {
-  for (const lng of languageCodes) {
-    describe(`in ${lng}`, () => {
-      it('puts the form first under its heading, then the contact details and other ways to reach the company', () => {
-        renderFinishedPage(<ContactPage />, { lng, path: '/contact' });
-        expect(headingTexts('h2')).toEqual([expected[lng].writeToUs, ...expected[lng].headings]);
-        const formSection = screen.getByRole('region', { name: expected[lng].writeToUs });
-        expect(formSection.querySelector('form')).not.toBeNull();
-      });
+describe.each(languageCodes)('ContactPage in %s', (lng) => {
+  const t = textsOf(lng);
+  const path = pageHref('contact', lng);
+  const writeToUs = t(($) => $.writeToUs.title, { ns });
 
-      it('tells the sender under the form what becomes of the message, with a link to the privacy policy', () => {
-        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
-        const form = screen.getByRole('region', { name: expected[lng].writeToUs }).querySelector('form');
-        const [period, linkText] = expected[lng].notice;
-        expect(form).toHaveTextContent(period);
-        expect(form?.querySelector(`a[href="${pageHref('privacy', lng)}"]`)).toHaveTextContent(linkText);
-      });
+  it('puts the form first under its heading, then the contact details and other ways to reach the company', () => {
+    renderFinishedPage(<ContactPage />, { lng, path });
+    expect(headingTexts('h2')).toEqual([
+      writeToUs,
+      t(($) => $.details.title, { ns }),
+      t(($) => $.channels.title, { ns }),
+    ]);
+    const formSection = screen.getByRole('region', { name: writeToUs });
+    expect(formSection.querySelector('form')).not.toBeNull();
+  });
 
-      it('links e-mail and phone, and shows the postal address', () => {
-        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
-        expect(link(`mailto:${company.email}`)).toHaveTextContent(company.email);
-        expect(link(company.phoneHref)).toHaveTextContent(company.phone);
-        expect(company.phoneHref).toBe(`tel:${company.phone.replace(/\s/g, '')}`);
-        expectCompanyAddress(expected[lng].country);
-      });
+  it('tells the sender under the form what becomes of the message, with a link to the privacy policy', () => {
+    renderWithProviders(<ContactPage />, { lng, path });
+    const form = screen.getByRole('region', { name: writeToUs }).querySelector('form');
+    expect(form).toHaveTextContent(periodText(t, lng, retention.contactMessages));
+    expect(form?.querySelector(`a[href="${pageHref('privacy', lng)}"]`)?.textContent?.trim()).not.toBe('');
+  });
 
-      it('sends job applications to the career address and privacy questions to the privacy address', () => {
-        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
-        expect(link(`mailto:${company.careerEmail}`)).toHaveTextContent(company.careerEmail);
-        expect(link(pageHref('application-process', lng))).toBeInTheDocument();
-        expect(link(`mailto:${company.privacyEmail}`)).toHaveTextContent(company.privacyEmail);
-      });
+  it('links e-mail and phone, and shows the postal address', () => {
+    renderWithProviders(<ContactPage />, { lng, path });
+    expect(link(`mailto:${company.email}`)).toHaveTextContent(company.email);
+    expect(link(company.phoneHref)).toHaveTextContent(company.phone);
+    expectCompanyAddress(lng);
+  });
 
-      it('opens the social networks in a new tab and says so', () => {
-        renderWithProviders(<ContactPage />, { lng, path: '/contact' });
-        for (const href of Object.values(company.social)) {
-          const social = link(href);
-          expect(social).toHaveAttribute('target', '_blank');
-          expect(social).toHaveAttribute('rel', 'noopener noreferrer');
-          expect(social).toHaveTextContent(expected[lng].newTab);
-        }
-        expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', company.social.linkedin);
-      });
-    });
-  }
+  it('sends job applications to the career address and privacy questions to the privacy address', () => {
+    renderWithProviders(<ContactPage />, { lng, path });
+    expect(link(`mailto:${company.careerEmail}`)).toHaveTextContent(company.careerEmail);
+    expect(link(pageHref('application-process', lng))).toBeInTheDocument();
+    expect(link(`mailto:${company.privacyEmail}`)).toHaveTextContent(company.privacyEmail);
+  });
+
+  it('opens the social networks in a new tab and says so', () => {
+    renderWithProviders(<ContactPage />, { lng, path });
+    for (const [network, href] of Object.entries(company.social)) {
+      const social = link(href);
+      expect(social).toHaveAttribute('target', '_blank');
+      expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(social).toHaveTextContent(t(($) => $.footer.opensInNewTab));
+      expect(social).toHaveTextContent(t(($) => $.footer.social[network as keyof typeof company.social]));
+    }
+  });
 });

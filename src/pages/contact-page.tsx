@@ -8,6 +8,14 @@ import { PageHeader } from '../components/page-header';
 import { PostalAddress } from '../components/postal-address';
 import { SocialLinkItems } from '../components/social-link-items';
 import { mailtoLink, pageLink, RichText } from '../components/rich-text';
+import type texts from '../content/locales/de/contact.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    contact: typeof texts;
+  }
+}
 
 const links = {
   careerMail: mailtoLink(company.careerEmail),

@@ -10,6 +10,14 @@ import { Paragraphs } from '../components/paragraphs';
 import { Section } from '../components/section';
 import { TextLink } from '../components/text-link';
 import { Island } from '../app/islands/island';
+import type texts from '../content/locales/de/home.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    home: typeof texts;
+  }
+}
 
 const coreServices = [
   { id: 'procurement', to: 'procurement', Icon: SearchIcon },

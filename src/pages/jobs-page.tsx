@@ -6,7 +6,7 @@ import { renderedSiteUrl } from '../app/site-url';
 import { ButtonLink } from '../components/button-link';
 import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
-import { builtInBoard } from '../content/jobs/jobs';
+import { builtInBoard } from '../content/jobs/built-in-jobs';
 import { JobDetail } from '../features/jobs/job-detail';
 
 /**

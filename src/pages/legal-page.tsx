@@ -2,6 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
 import { LegalDocument, LegalFacts, LegalTextBlocks } from '../components/legal-document';
 import { PostalAddress } from '../components/postal-address';
+import type texts from '../content/locales/de/legal.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    legal: typeof texts;
+  }
+}
 
 /** The legal notice (Impressum, § 5 DDG): every fact comes from common/company.ts. */
 export default function LegalPage() {

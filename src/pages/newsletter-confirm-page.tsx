@@ -1,4 +1,4 @@
-import { NewsletterTokenPage } from './newsletter-token-page';
+import { NewsletterTokenPage } from './newsletter-token-pages';
 
 export default function NewsletterConfirmPage() {
   return <NewsletterTokenPage action="confirm" />;

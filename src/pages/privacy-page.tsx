@@ -19,6 +19,14 @@ import { externalLink, mailtoLink, pageLink, RichText } from '../components/rich
 import { ServedAlternatives } from '../components/served-alternatives';
 import { consentMaxAgeMonths } from '../features/consent/consent-preferences';
 import { BrowserEntries, ServiceDetails, useServiceTexts } from '../features/consent/service-texts';
+import type texts from '../content/locales/de/privacy.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    privacy: typeof texts;
+  }
+}
 
 /** Anchors of the ten sections, in order (e.g. /privacy#newsletter). */
 export const privacySectionIds = [

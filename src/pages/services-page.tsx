@@ -17,12 +17,20 @@ import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
 import { TextLink } from '../components/text-link';
 import { exportedGoods, galleryFallbackImage, importedGoods } from '../content/goods';
+import type texts from '../content/locales/de/services.json';
+
+// This page's texts, in German's shape (the parity test holds the other languages to it).
+declare module 'i18next' {
+  interface Namespaces {
+    services: typeof texts;
+  }
+}
 
 /** SPEC 1's six service areas; three of them have a page of their own. */
 const serviceAreas = [
   { id: 'procurement', Icon: SearchIcon, to: 'procurement' },
   { id: 'logistics', Icon: TruckIcon, to: 'logistics' },
-  { id: 'it', Icon: MonitorIcon },
+  { id: 'itServices', Icon: MonitorIcon },
   { id: 'consulting', Icon: BriefcaseIcon },
   { id: 'importExport', Icon: ArrowsExchangeIcon, to: 'import-export' },
   { id: 'compliance', Icon: ClipboardCheckIcon },

@@ -3,42 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { pageHref } from '../../common/page-urls';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
+import { plainPageName } from '../../common/site-pages';
 import { expectNumberedSections, pageTitle, renderFinishedPage, tableOfContentsLinks } from '../test/page-text';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders, textsOf } from '../test/render';
 import TermsPage, { termsSectionIds } from './terms-page';
 
-const expected = {
-  de: {
-    title: 'Nutzungsbedingungen',
-    toc: 'Inhalt',
-    age: /mindestens 18 Jahre alt/,
-    law: /Recht der Bundesrepublik Deutschland/,
-    courts: /Gerichtsstand .* ist Berlin/,
-  },
-  en: {
-    title: 'Terms of Use',
-    toc: 'Contents',
-    age: /aged 18 or over/,
-    law: /law of the Federal Republic of Germany/,
-    courts: /courts of Berlin have jurisdiction/,
-  },
-  fr: {
-    title: 'Conditions d’utilisation',
-    toc: 'Sommaire',
-    age: /au moins 18 ans/,
-    law: /droit de la République fédérale d’Allemagne/,
-    courts: /tribunaux de Berlin sont compétents/,
-  },
-} as const;
+const country = (lng: string) => new Intl.DisplayNames([lng], { type: 'region' }).of(company.countryCode) ?? '';
 
 describe('TermsPage', () => {
   for (const lng of languageCodes) {
     describe(`in ${lng}`, () => {
+      const t = textsOf(lng);
       it('shows ten numbered sections, each reachable from the table of contents', () => {
-        renderFinishedPage(<TermsPage />, { lng, path: '/terms' });
-        expect(pageTitle()).toBe(expected[lng].title);
+        renderFinishedPage(<TermsPage />, { lng, path: pageHref('terms', lng) });
+        expect(pageTitle()).toBe(plainPageName(t(($) => $.pages.terms)));
         const headings = expectNumberedSections(10);
-        const entries = tableOfContentsLinks(expected[lng].toc);
+        const entries = tableOfContentsLinks(t(($) => $.toc, { ns: 'terms' }));
         expect(entries.map((link) => link.getAttribute('href'))).toEqual(termsSectionIds.map((id) => `#${id}`));
         entries.forEach((link, index) => {
           const section = document.getElementById(termsSectionIds[index] ?? '');
@@ -47,16 +27,18 @@ describe('TermsPage', () => {
         });
       });
 
-      it('sets the minimum age of 18, German law and the courts of Berlin', () => {
-        renderWithProviders(<TermsPage />, { lng, path: '/terms' });
-        expect(document.getElementById('minimum-age')).toHaveTextContent(expected[lng].age);
+      it('sets the minimum age of common/company.ts, German law and the courts of the company’s seat', () => {
+        renderWithProviders(<TermsPage />, { lng, path: pageHref('terms', lng) });
+        expect(document.getElementById('minimum-age')?.textContent).toMatch(
+          new RegExp(`(?<!\\d)${company.minimumAge}(?!\\d)`),
+        );
         const lawSection = document.getElementById('governing-law');
-        expect(lawSection).toHaveTextContent(expected[lng].law);
-        expect(lawSection).toHaveTextContent(expected[lng].courts);
+        expect(lawSection).toHaveTextContent(country(lng));
+        expect(lawSection).toHaveTextContent(company.jurisdiction);
       });
 
       it('names the provider with working links to the legal notice, e-mail and phone', () => {
-        renderWithProviders(<TermsPage />, { lng, path: '/terms' });
+        renderWithProviders(<TermsPage />, { lng, path: pageHref('terms', lng) });
         const section = document.getElementById('provider');
         expect(section).toHaveTextContent(company.name);
         const provider = within(section ?? document.body);

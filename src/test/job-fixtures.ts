@@ -1,4 +1,4 @@
-import type { Job, JobCard } from '../../common/jobs';
+import { jobCard, type Job, type JobCard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
 
 /**
@@ -46,15 +46,4 @@ export const fixtureFeedJob = (overrides: Partial<Job> = {}, lng: Language = 'en
     lng,
   );
 
-export const cardsOf = (jobs: readonly Job[]): JobCard[] =>
-  jobs.map(({ id, lang, title, summary, department, location, schedule, contract, salary }) => ({
-    id,
-    lang,
-    title,
-    summary,
-    department,
-    location,
-    schedule,
-    contract,
-    salary,
-  }));
+export const cardsOf = (jobs: readonly Job[]): JobCard[] => jobs.map(jobCard);

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Language } from '../../common/languages';
-import { jobTexts } from '../content/jobs/jobs';
-
-const localesDir = path.resolve(import.meta.dirname, '../content/locales');
+import { jobTexts } from '../content/jobs/built-in-jobs';
+import { isReference, namespacesOf, readNamespace, resolveNesting, textEntries } from './locale-files';
 
 export interface LocaleText {
   /** The same in every language: `home.json intro.title`, `jobs job-003.title`. */
@@ -13,22 +10,25 @@ export interface LocaleText {
   text: string;
 }
 
-function textsIn(value: unknown, file: string, where: string, key = ''): LocaleText[] {
-  if (typeof value === 'string') return [{ key: `${file} ${key}`, where: `${where} ${key}`, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, file, where, `${key}[${index}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([name, child]) => textsIn(child, file, where, key ? `${key}.${name}` : name));
-  }
-  return [];
-}
-
-/** Every text of a language: all its locale files (the mails' included) and its job listings. */
+/**
+ * Every text of a language: all its locale files (the mails' included) and its job listings.
+ * A text that only nests another is left out: that one is checked where it is written.
+ */
 export function localeTexts(lng: Language): LocaleText[] {
-  const files = readdirSync(path.join(localesDir, lng)).filter((file) => file.endsWith('.json'));
   return [
-    ...files.flatMap((file) =>
-      textsIn(JSON.parse(readFileSync(path.join(localesDir, lng, file), 'utf8')), file, `${lng}/${file}`),
+    ...namespacesOf(lng).flatMap((ns) =>
+      textEntries(readNamespace(lng, ns))
+        .filter(([, text]) => !isReference(text))
+        .map(([key, text]) => ({
+          key: `${ns}.json ${key}`,
+          where: `${lng}/${ns}.json ${key}`,
+          text: resolveNesting(lng, text),
+        })),
     ),
-    ...textsIn(jobTexts[lng], 'jobs', `jobs-${lng}.ts`),
+    ...textEntries(jobTexts[lng] ?? {}).map(([key, text]) => ({
+      key: `jobs ${key}`,
+      where: `jobs-${lng}.ts ${key}`,
+      text,
+    })),
   ];
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { company } from '../../common/company';
+import type { Language } from '../../common/languages';
 import { renderWithProviders } from './render';
 
 /**
@@ -51,9 +52,11 @@ export function headingTexts(level: 'h2' | 'h3'): (string | null)[] {
   return [...document.querySelectorAll(level)].map((heading) => heading.textContent);
 }
 
-/** Expects the page's postal address to be the company's, with the country in the page's language. */
-export function expectCompanyAddress(country: string): void {
+/** Expects the page's postal address to be the company's, with the country named in the page's language. */
+export function expectCompanyAddress(lng: Language): void {
   const address = document.querySelector('address');
+  const country = new Intl.DisplayNames([lng], { type: 'region' }).of(company.countryCode) ?? '';
+  expect(country).not.toBe(company.countryCode);
   for (const line of [company.name, company.streetAddress, `${company.postCode} ${company.city}`, country]) {
     expect(address).toHaveTextContent(line);
   }
@@ -64,3 +67,6 @@ export function renderFinishedPage(...args: Parameters<typeof renderWithProvider
   renderWithProviders(...args);
   expectFinishedPage();
 }
+
+/** A text as toHaveTextContent compares it: every run of white space (no-break spaces included) as one space. */
+export const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,13 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { apiPaths } from '../../common/api-paths';
+import { defaultLanguage, languageCodes } from '../../common/languages';
 import { pageHref } from '../../common/page-urls';
+import { newsletterFlags, themeStorageKey } from '../../common/storage-keys';
 import { consentStorageKey, consentVersion } from '../../src/features/consent/consent-preferences';
 import { seedConsent } from './support/consent';
 import { analyticsStandIn, analyticsStandInIntegrity } from './support/environment';
+import { languagesByLength, localeTexts } from './support/locales';
 import { expect, test } from './support/test';
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this website' });
-const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
+/** The banner and the settings as an English reader meets them; every word from the locale files. */
+const lng = 'en';
+const c = localeTexts(lng, 'consent');
+const label = (category: keyof typeof c.categories) => c.categories[category].label;
+
+const banner = (page: Page, texts = c) => page.getByRole('region', { name: texts.banner.title });
+const settings = (page: Page, texts = c) => page.getByRole('dialog', { name: texts.settings.title });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 const stored = (page: Page) =>
@@ -52,7 +61,7 @@ const standInCookies = ['_pk_id.1.e2e', '_pk_ses.1.e2e'];
 function consentRecords(page: Page): { body: Record<string, unknown>; status: Promise<number | undefined> }[] {
   const records: { body: Record<string, unknown>; status: Promise<number | undefined> }[] = [];
   page.on('request', (request) => {
-    if (!request.url().endsWith('/api/consent')) return;
+    if (!request.url().endsWith(apiPaths.consentRecord)) return;
     records.push({
       body: request.postDataJSON() as Record<string, unknown>,
       status: request.response().then((response) => response?.status()),
@@ -64,12 +73,16 @@ function consentRecords(page: Page): { body: Record<string, unknown>; status: Pr
 test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   test('starts with necessary only: banner shown, nothing stored, nothing optional loaded', async ({ page }) => {
     const requests = await serveAnalytics(page);
-    await page.goto(pageHref('home', 'en'));
+    await page.goto(pageHref('home', lng));
     await expect(banner(page)).toBeVisible();
     // Named by its title, which is no heading: the page's <h1> is the document's first heading.
     await expect(banner(page).getByRole('heading')).toHaveCount(0);
     await expect(page.getByRole('heading').first()).toHaveJSProperty('tagName', 'H1');
-    await expect(banner(page).getByRole('button')).toHaveText(['Reject All', 'Customize', 'Accept All']);
+    await expect(banner(page).getByRole('button')).toHaveText([
+      c.banner.rejectAll,
+      c.banner.customize,
+      c.banner.acceptAll,
+    ]);
     expect(await stored(page)).toBeNull();
     await expect(analyticsScript(page)).toHaveCount(0);
     expect(requests).toEqual([]);
@@ -80,9 +93,9 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   }) => {
     const requests = await serveAnalytics(page);
     const records = consentRecords(page);
-    await page.goto(pageHref('home', 'en'));
+    await page.goto(pageHref('home', lng));
     await expect(banner(page)).toContainText('With your consent, we also use Matomo (Analytics).');
-    await button(page, 'Accept All').click();
+    await button(page, c.banner.acceptAll).click();
     await expect(banner(page)).toBeHidden();
     const choice = await stored(page);
     expect(choice).toEqual({
@@ -110,13 +123,13 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
       timestamp: choice?.timestamp,
     });
     expect(await records[0]?.status).toBe(200);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('contentinfo').getByRole('button', { name: c.settings.open }).click();
     await expect(settings(page)).toContainText(`Your consent ID: ${String(choice?.id)}`);
-    await button(page, 'Cancel').click();
+    await button(page, c.settings.cancel).click();
 
     await page.reload();
     await expect(banner(page)).toBeHidden();
-    await page.goto(pageHref('about', 'en'));
+    await page.goto(pageHref('about', lng));
     await expect(banner(page)).toBeHidden();
   });
 
@@ -125,8 +138,8 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   }) => {
     const requests = await serveAnalytics(page);
     const records = consentRecords(page);
-    await page.goto(pageHref('home', 'en'));
-    await button(page, 'Reject All').click();
+    await page.goto(pageHref('home', lng));
+    await button(page, c.banner.rejectAll).click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({
       necessary: true,
@@ -140,7 +153,7 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
-    await page.goto(pageHref('about', 'en'));
+    await page.goto(pageHref('about', lng));
     await expect(analyticsScript(page)).toHaveCount(0);
     expect(await analyticsCookies(page)).toEqual([]);
     expect(requests).toEqual([]);
@@ -149,28 +162,28 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   test('a choice made when other services were in use counts for nothing: the banner asks again', async ({ page }) => {
     await seedConsent(page, { analytics: true, services: ['google'] });
     const requests = await serveAnalytics(page);
-    await page.goto(pageHref('home', 'en'));
+    await page.goto(pageHref('home', lng));
     await expect(banner(page)).toBeVisible();
     await expect(analyticsScript(page)).toHaveCount(0);
     expect(requests).toEqual([]);
   });
 
   test('Customize edits a copy: Save Preferences applies and stores it and closes the dialog', async ({ page }) => {
-    await page.goto(pageHref('home', 'en'));
-    await button(page, 'Customize').click();
+    await page.goto(pageHref('home', lng));
+    await button(page, c.banner.customize).click();
     const dialog = settings(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('checkbox')).toHaveCount(4);
-    const necessary = dialog.getByRole('checkbox', { name: 'Necessary' });
+    const necessary = dialog.getByRole('checkbox', { name: label('necessary') });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
-    for (const name of ['Preferences', 'Analytics', 'Marketing'])
+    for (const name of [label('preferences'), label('analytics'), label('marketing')])
       await expect(dialog.getByRole('checkbox', { name })).not.toBeChecked();
 
-    await dialog.getByRole('checkbox', { name: 'Preferences' }).check();
-    await dialog.getByRole('checkbox', { name: 'Marketing' }).check();
+    await dialog.getByRole('checkbox', { name: label('preferences') }).check();
+    await dialog.getByRole('checkbox', { name: label('marketing') }).check();
     expect(await stored(page)).toBeNull();
-    await button(page, 'Save Preferences').click();
+    await button(page, c.settings.save).click();
     await expect(dialog).toBeHidden();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({
@@ -182,18 +195,20 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
     });
   });
 
-  for (const how of ['Cancel', 'Close', 'Escape'] as const) {
+  for (const how of ['cancel', 'close', 'Escape'] as const) {
     test(`${how} discards the edits in the settings`, async ({ page }) => {
-      await page.goto(pageHref('home', 'en'));
-      await button(page, 'Customize').click();
-      await settings(page).getByRole('checkbox', { name: 'Analytics' }).check();
+      await page.goto(pageHref('home', lng));
+      await button(page, c.banner.customize).click();
+      await settings(page)
+        .getByRole('checkbox', { name: label('analytics') })
+        .check();
       if (how === 'Escape') await page.keyboard.press('Escape');
-      else await settings(page).getByRole('button', { name: how, exact: true }).click();
+      else await settings(page).getByRole('button', { name: c.settings[how], exact: true }).click();
       await expect(settings(page)).toBeHidden();
       await expect(banner(page)).toBeVisible();
       expect(await stored(page)).toBeNull();
-      await button(page, 'Customize').click();
-      await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
+      await button(page, c.banner.customize).click();
+      await expect(settings(page).getByRole('checkbox', { name: label('analytics') })).not.toBeChecked();
     });
   }
 
@@ -202,52 +217,54 @@ test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
   }) => {
     await seedConsent(page, { analytics: true });
     await serveAnalytics(page);
-    await page.goto(pageHref('about', 'en'));
+    await page.goto(pageHref('about', lng));
     await expect(banner(page)).toBeHidden();
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
-    await expect(settings(page).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
-    await settings(page).getByRole('checkbox', { name: 'Marketing' }).check();
-    await button(page, 'Save Preferences').click();
+    await page.getByRole('contentinfo').getByRole('button', { name: c.settings.open }).click();
+    await expect(settings(page).getByRole('checkbox', { name: label('analytics') })).toBeChecked();
+    await expect(settings(page).getByRole('checkbox', { name: label('marketing') })).not.toBeChecked();
+    await settings(page)
+      .getByRole('checkbox', { name: label('marketing') })
+      .check();
+    await button(page, c.settings.save).click();
     await expect(settings(page)).toBeHidden();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({ analytics: true, marketing: true, preferences: false });
   });
 
-  test('speaks German and French', async ({ page }) => {
-    await page.goto(pageHref('home', 'de'));
-    const german = page.getByRole('region', { name: 'Cookies auf dieser Website' });
-    await expect(german.getByRole('button')).toHaveText(['Alle ablehnen', 'Anpassen', 'Alle akzeptieren']);
-    await page.goto(pageHref('home', 'fr'));
-    const french = page.getByRole('region', { name: 'Cookies sur ce site' });
-    await expect(french.getByRole('button')).toHaveText(['Tout refuser', 'Personnaliser', 'Tout accepter']);
-    await french.getByRole('button', { name: 'Personnaliser' }).click();
-    await expect(
-      page
-        .getByRole('dialog', { name: 'Paramètres des cookies' })
-        .getByRole('button', { name: 'Enregistrer mes choix' }),
-    ).toBeVisible();
-  });
+  for (const code of languageCodes) {
+    test(`speaks the page's language, ${code}`, async ({ page }) => {
+      const texts = localeTexts(code, 'consent');
+      await page.goto(pageHref('home', code));
+      const region = banner(page, texts);
+      await expect(region.getByRole('button')).toHaveText([
+        texts.banner.rejectAll,
+        texts.banner.customize,
+        texts.banner.acceptAll,
+      ]);
+      await region.getByRole('button', { name: texts.banner.customize }).click();
+      await expect(settings(page, texts).getByRole('button', { name: texts.settings.save })).toBeVisible();
+    });
+  }
 });
 
 test.describe('stored choices that no longer count', () => {
   test('an older consent version asks again, and nothing of the old grant runs', async ({ page }) => {
     await seedConsent(page, { analytics: true, preferences: true, marketing: true, version: consentVersion - 1 });
     const requests = await serveAnalytics(page);
-    await page.goto(pageHref('home', 'en'));
+    await page.goto(pageHref('home', lng));
     await expect(banner(page)).toBeVisible();
-    await button(page, 'Customize').click();
-    await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
-    await button(page, 'Cancel').click();
+    await button(page, c.banner.customize).click();
+    await expect(settings(page).getByRole('checkbox', { name: label('analytics') })).not.toBeChecked();
+    await button(page, c.settings.cancel).click();
     expect(requests).toEqual([]);
-    await button(page, 'Reject All').click();
+    await button(page, c.banner.rejectAll).click();
     expect(await stored(page)).toMatchObject({ analytics: false, version: consentVersion });
   });
 
   test('a choice older than 12 months asks again; a younger one does not', async ({ page }) => {
     await seedConsent(page, { analytics: true, timestamp: monthsAgo(12, 1) });
     const requests = await serveAnalytics(page);
-    await page.goto(pageHref('home', 'en'));
+    await page.goto(pageHref('home', lng));
     await expect(banner(page)).toBeVisible();
     expect(requests).toEqual([]);
 
@@ -277,12 +294,12 @@ test.describe('stored choices that no longer count', () => {
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       await seedConsent(page, '{"analytics": tru');
       const requests = await serveAnalytics(page);
-      await page.goto(pageHref('home', 'en'));
+      await page.goto(pageHref('home', lng));
       await expect(banner(page)).toBeVisible();
       expect(errors).toEqual(['Failed to parse cookie preferences']);
-      await button(page, 'Customize').click();
-      await expect(settings(page).getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
-      await button(page, 'Save Preferences').click();
+      await button(page, c.banner.customize).click();
+      await expect(settings(page).getByRole('checkbox', { name: label('analytics') })).not.toBeChecked();
+      await button(page, c.settings.save).click();
       expect(await stored(page)).toMatchObject({ necessary: true, analytics: false, version: consentVersion });
       expect(requests).toEqual([]);
     });
@@ -300,7 +317,7 @@ test.describe('no flash, no layout shift', () => {
 
   test('the banner is part of the page and shows before the app has run', async ({ browser }) => {
     const page = await browser.newPage();
-    await openWithoutApp(page, pageHref('about', 'en'));
+    await openWithoutApp(page, pageHref('about', lng));
     await expect(banner(page)).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
     await page.close();
@@ -309,10 +326,10 @@ test.describe('no flash, no layout shift', () => {
   test('a stored choice hides it from the first paint', async ({ browser }) => {
     const page = await browser.newPage();
     await seedConsent(page, { analytics: false });
-    await openWithoutApp(page, pageHref('about', 'en'));
+    await openWithoutApp(page, pageHref('about', lng));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/\bconsent-decided\b/);
-    await expect(page.locator('section', { hasText: 'Cookies on this website' })).toBeHidden();
+    await expect(page.locator('section', { hasText: c.banner.title })).toBeHidden();
     await page.close();
   });
 
@@ -320,10 +337,10 @@ test.describe('no flash, no layout shift', () => {
     test.use({ javaScriptEnabled: false });
 
     test('neither the banner nor the footer button shows, since neither could work', async ({ page }) => {
-      await page.goto(pageHref('about', 'en'));
+      await page.goto(pageHref('about', lng));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('section', { hasText: 'Cookies on this website' })).toBeHidden();
-      await expect(page.getByRole('contentinfo').getByText('Cookie settings')).toBeHidden();
+      await expect(page.locator('section', { hasText: c.banner.title })).toBeHidden();
+      await expect(page.getByRole('contentinfo').getByText(c.settings.open)).toBeHidden();
     });
   });
 });
@@ -331,18 +348,22 @@ test.describe('no flash, no layout shift', () => {
 test.describe('consent-gated analytics', () => {
   test('loads only after analytics is granted, and never for marketing alone', async ({ page }) => {
     const requests = await serveAnalytics(page);
-    await page.goto(pageHref('home', 'en'));
+    await page.goto(pageHref('home', lng));
     await expect(analyticsScript(page)).toHaveCount(0);
-    await button(page, 'Customize').click();
-    await settings(page).getByRole('checkbox', { name: 'Marketing' }).check();
-    await button(page, 'Save Preferences').click();
+    await button(page, c.banner.customize).click();
+    await settings(page)
+      .getByRole('checkbox', { name: label('marketing') })
+      .check();
+    await button(page, c.settings.save).click();
     await expect(settings(page)).toBeHidden();
     await expect(analyticsScript(page)).toHaveCount(0);
     expect(requests).toEqual([]);
 
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await settings(page).getByRole('checkbox', { name: 'Analytics' }).check();
-    await button(page, 'Save Preferences').click();
+    await page.getByRole('contentinfo').getByRole('button', { name: c.settings.open }).click();
+    await settings(page)
+      .getByRole('checkbox', { name: label('analytics') })
+      .check();
+    await button(page, c.settings.save).click();
     await expect(analyticsScript(page)).toHaveCount(1);
     await expect(analyticsScript(page)).toHaveAttribute('integrity', analyticsStandInIntegrity);
     await expect(analyticsScript(page)).toHaveAttribute('crossorigin', 'anonymous');
@@ -364,7 +385,7 @@ test.describe('consent-gated analytics', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
-      await page.goto(pageHref('about', 'en'));
+      await page.goto(pageHref('about', lng));
       await expect(analyticsScript(page)).toHaveCount(1);
       await expect.poll(() => requests.length).toBe(1);
       await expect
@@ -379,18 +400,20 @@ test.describe('consent-gated analytics', () => {
   test('withdrawing analytics removes the script and its cookies, and stops it with a fresh page', async ({ page }) => {
     await seedConsent(page, { analytics: true });
     const requests = await serveAnalytics(page);
-    await page.goto(pageHref('about', 'en'));
+    await page.goto(pageHref('about', lng));
     await expect(analyticsScript(page)).toHaveCount(1);
     await expect.poll(() => analyticsCookies(page)).toEqual(standInCookies);
 
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await settings(page).getByRole('checkbox', { name: 'Analytics' }).uncheck();
+    await page.getByRole('contentinfo').getByRole('button', { name: c.settings.open }).click();
+    await settings(page)
+      .getByRole('checkbox', { name: label('analytics') })
+      .uncheck();
     const reloaded = page.waitForEvent('load');
-    await button(page, 'Save Preferences').click();
+    await button(page, c.settings.save).click();
     await reloaded;
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
-    await expect(page).toHaveURL(pageHref('about', 'en'));
+    await expect(page).toHaveURL(pageHref('about', lng));
     await expect(analyticsScript(page)).toHaveCount(0);
     expect(await analyticsCookies(page)).toEqual([]);
     expect(await stored(page)).toMatchObject({ analytics: false });
@@ -403,18 +426,22 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await serveAnalytics(page);
-    await page.goto(pageHref('home', 'en'));
-    const order = ['Skip to main content', 'Read more in our privacy policy', 'Reject All', 'Customize', 'Accept All'];
-    for (const name of order) {
+    await page.goto(pageHref('home', lng));
+    const order = [
+      { role: 'link', name: localeTexts(lng, 'common').skipToContent },
+      { role: 'link', name: c.banner.privacyLink },
+      { role: 'button', name: c.banner.rejectAll },
+      { role: 'button', name: c.banner.customize },
+      { role: 'button', name: c.banner.acceptAll },
+    ] as const;
+    for (const { role, name } of order) {
       await page.keyboard.press('Tab');
-      await expect(
-        page.getByRole(name.startsWith('Read') || name.startsWith('Skip') ? 'link' : 'button', { name, exact: true }),
-      ).toBeFocused();
+      await expect(page.getByRole(role, { name, exact: true })).toBeFocused();
     }
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    await expect(button(page, 'Accept All')).toBeFocused();
+    await expect(button(page, c.banner.acceptAll)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
     await expect(page.getByRole('main')).toBeFocused();
@@ -422,21 +449,21 @@ test.describe('keyboard only', () => {
   });
 
   test('settings dialog: focus moves in, stays in, Escape closes and focus returns to Customize', async ({ page }) => {
-    await page.goto(pageHref('home', 'en'));
-    await button(page, 'Customize').focus();
+    await page.goto(pageHref('home', lng));
+    await button(page, c.banner.customize).focus();
     await page.keyboard.press('Enter');
     const dialog = settings(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: c.settings.close })).toBeFocused();
 
     const cycle = [
-      dialog.getByRole('checkbox', { name: 'Preferences' }),
-      dialog.getByRole('checkbox', { name: 'Analytics' }),
-      dialog.getByRole('checkbox', { name: 'Marketing' }),
-      dialog.getByRole('button', { name: 'Cancel' }),
-      dialog.getByRole('button', { name: 'Save Preferences' }),
-      dialog.getByRole('button', { name: 'Close' }),
-      dialog.getByRole('checkbox', { name: 'Preferences' }),
+      dialog.getByRole('checkbox', { name: label('preferences') }),
+      dialog.getByRole('checkbox', { name: label('analytics') }),
+      dialog.getByRole('checkbox', { name: label('marketing') }),
+      dialog.getByRole('button', { name: c.settings.cancel }),
+      dialog.getByRole('button', { name: c.settings.save }),
+      dialog.getByRole('button', { name: c.settings.close }),
+      dialog.getByRole('checkbox', { name: label('preferences') }),
     ];
     for (const control of cycle) {
       await page.keyboard.press('Tab');
@@ -444,29 +471,29 @@ test.describe('keyboard only', () => {
     }
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    await expect(dialog.getByRole('button', { name: 'Save Preferences' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: c.settings.save })).toBeFocused();
 
-    await dialog.getByRole('checkbox', { name: 'Analytics' }).focus();
+    await dialog.getByRole('checkbox', { name: label('analytics') }).focus();
     await page.keyboard.press('Space');
-    await expect(dialog.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: label('analytics') })).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(button(page, 'Customize')).toBeFocused();
+    await expect(button(page, c.banner.customize)).toBeFocused();
     expect(await stored(page)).toBeNull();
   });
 
   test('settings dialog: Save by keyboard from the footer button returns focus to it', async ({ page }) => {
     await seedConsent(page);
-    await page.goto(pageHref('home', 'en'));
-    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await page.goto(pageHref('home', lng));
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: c.settings.open });
     await footerButton.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await expect(settings(page).getByRole('checkbox', { name: 'Preferences' })).toBeChecked();
+    await expect(settings(page).getByRole('checkbox', { name: label('preferences') })).toBeChecked();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    await expect(button(page, 'Save Preferences')).toBeFocused();
+    await expect(button(page, c.settings.save)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(settings(page)).toBeHidden();
     await expect(footerButton).toBeFocused();
@@ -481,7 +508,7 @@ test.describe('layout', () => {
   ]) {
     test(`the banner never covers the focused element (WCAG 2.4.11) at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto(pageHref('about', 'en'));
+      await page.goto(pageHref('about', lng));
       await expect(banner(page)).toBeVisible();
       const bannerHeight = (await banner(page).boundingBox())?.height ?? 0;
       expect(bannerHeight).toBeGreaterThan(0);
@@ -496,9 +523,7 @@ test.describe('layout', () => {
         await page.keyboard.press('Tab');
         const focus = await page.evaluate(() => {
           const active = document.activeElement;
-          const section = [...document.querySelectorAll('section')].find((element) =>
-            element.textContent?.includes('Cookies on this website'),
-          );
+          const section = document.getElementById('cookie-banner');
           if (!active || active === document.body || !section) return null;
           const rect = active.getBoundingClientRect();
           return {
@@ -521,8 +546,10 @@ test.describe('layout', () => {
 
   test('Reject All, Customize and Accept All have equal weight and fit at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(pageHref('home', 'de'));
-    const buttons = page.getByRole('region', { name: 'Cookies auf dieser Website' }).getByRole('button');
+    // In the language whose texts run longest, where the buttons are widest.
+    const [code = defaultLanguage] = languagesByLength();
+    await page.goto(pageHref('home', code));
+    const buttons = banner(page, localeTexts(code, 'consent')).getByRole('button');
     const looks = await buttons.evaluateAll((elements) =>
       elements.map((element) => {
         const style = getComputedStyle(element);
@@ -556,24 +583,26 @@ test.describe('layout', () => {
 
   test('the settings dialog stays within 90 % of the viewport and scrolls inside', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 568 });
-    await page.goto(pageHref('home', 'en'));
-    await button(page, 'Customize').click();
+    await page.goto(pageHref('home', lng));
+    await button(page, c.banner.customize).click();
     const box = await settings(page).boundingBox();
     expect(box?.height).toBeLessThanOrEqual(568 * 0.9 + 1);
     expect(box?.width).toBeLessThanOrEqual(320);
-    await settings(page).getByRole('checkbox', { name: 'Marketing' }).check();
-    await expect(button(page, 'Save Preferences')).toBeInViewport();
+    await settings(page)
+      .getByRole('checkbox', { name: label('marketing') })
+      .check();
+    await expect(button(page, c.settings.save)).toBeInViewport();
   });
 
   test('publishes the banner height for the page, 0 once it is gone', async ({ page }) => {
     // The newsletter pop-up, which follows the banner, reserves room of its own (keyboard.spec.ts).
-    await page.addInitScript(() => localStorage.setItem('Westbridge_newsletter_hidden', 'true'));
-    await page.goto(pageHref('home', 'en'));
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), newsletterFlags.hidden);
+    await page.goto(pageHref('home', lng));
     const height = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height'));
     await expect.poll(height).toMatch(/^[1-9]\d*px$/);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom)).toBe(await height());
-    await button(page, 'Reject All').click();
+    await button(page, c.banner.rejectAll).click();
     await expect.poll(height).toBe('0px');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom)).toBe('0px');
   });
@@ -582,12 +611,16 @@ test.describe('layout', () => {
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`banner and settings pass axe's WCAG 2.2 AA rules in the ${theme} theme`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto(pageHref('home', 'de'));
+      const texts = localeTexts(defaultLanguage, 'consent');
+      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: themeStorageKey,
+        value: theme,
+      });
+      await page.goto(pageHref('home', defaultLanguage));
       const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
       expect((await axe().include('#cookie-banner').analyze()).violations).toEqual([]);
-      await page.getByRole('button', { name: 'Anpassen' }).click();
-      await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+      await page.getByRole('button', { name: texts.banner.customize }).click();
+      await expect(settings(page, texts)).toBeVisible();
       expect((await axe().include('dialog').analyze()).violations).toEqual([]);
     });
   }

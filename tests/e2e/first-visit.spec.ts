@@ -1,6 +1,7 @@
+import { consentStorageKey, themeStorageKey } from '../../common/storage-keys';
 import { languageCodes } from '../../common/languages';
 import { sitePages } from '../../common/site-pages';
-import { jobVisit, visitHref, visitLabel, type Visit } from './support/addresses';
+import { jobVisit, someJob, visitHref, visitLabel, type Visit } from './support/addresses';
 import { localeTexts } from './support/locales';
 import { expect, test } from './support/test';
 
@@ -35,7 +36,7 @@ function recordWrites() {
   });
 }
 
-const visits: Visit[] = [...sitePages.map((page) => ({ id: page.id })), jobVisit('job-001'), { id: 'not-found' }];
+const visits: Visit[] = [...sitePages.map((page) => ({ id: page.id })), jobVisit(someJob), { id: 'not-found' }];
 
 for (const lng of languageCodes) {
   test.describe(`a first visit in ${lng}`, () => {
@@ -80,8 +81,8 @@ for (const lng of languageCodes) {
       await expect
         .poll(() => page.evaluate(() => (window as WriteWindow).storageWrites ?? []))
         .toEqual([
-          expect.stringMatching(/^localStorage theme=dark$/),
-          expect.stringMatching(/^localStorage cookiePreferences=/),
+          expect.stringMatching(new RegExp(`^localStorage ${themeStorageKey}=dark$`)),
+          expect.stringMatching(new RegExp(`^localStorage ${consentStorageKey}=`)),
         ]);
     });
   });

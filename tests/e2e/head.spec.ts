@@ -2,7 +2,10 @@ import sharp from 'sharp';
 import { defaultLanguage, languageCodes, languages } from '../../common/languages';
 import { pageHref, pageUrl } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
+import { company } from '../../common/company';
+import { otherLanguage } from './support/addresses';
 import { e2eBaseUrl } from './support/environment';
+import { localeTexts } from './support/locales';
 import { expect, test } from './support/test';
 
 /** The content of every `<meta property|name="…">` in `html`, by that name. */
@@ -15,8 +18,10 @@ function metaTags(html: string): Map<string, string[]> {
 }
 
 test('canonical and hreflang links follow the page and the language', async ({ page }) => {
-  await page.goto(pageHref('about', 'fr'));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl(e2eBaseUrl, 'about', 'fr'));
+  const lng = otherLanguage(defaultLanguage);
+  const common = localeTexts(lng, 'common');
+  await page.goto(pageHref('about', lng));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl(e2eBaseUrl, 'about', lng));
   const alternates = page.locator('link[rel="alternate"][hreflang]');
   await expect(alternates).toHaveCount(languageCodes.length + 1);
   expect(
@@ -28,14 +33,17 @@ test('canonical and hreflang links follow the page and the language', async ({ p
     `x-default ${pageUrl(e2eBaseUrl, 'about', defaultLanguage)}`,
   ]);
 
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
-  await expect(page).toHaveURL(pageHref('services', 'fr'));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl(e2eBaseUrl, 'services', 'fr'));
+  await page
+    .getByRole('navigation', { name: common.nav.label })
+    .getByRole('link', { name: common.pages.services, exact: true })
+    .click();
+  await expect(page).toHaveURL(pageHref('services', lng));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl(e2eBaseUrl, 'services', lng));
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     'href',
     pageUrl(e2eBaseUrl, 'services', defaultLanguage),
   );
-  await expect(page).toHaveTitle('Nos services – Westbridge');
+  await expect(page).toHaveTitle(`${localeTexts(lng, 'services').meta.title} – ${company.shortName}`);
 });
 
 test('every page of every language names its own address as canonical, without a language parameter', async ({
@@ -72,7 +80,10 @@ test('route changes scroll to the top', async ({ page }) => {
   await page.goto(pageHref('about', 'en'));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal Notice' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: localeTexts('en', 'common').pages.legal, exact: true })
+    .click();
   await expect(page).toHaveURL(pageHref('legal', 'en'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,10 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
+import { apiPaths } from '../../common/api-paths';
+import { type ContactField } from '../../common/forms/contact-form';
 import { languageCodes, languages } from '../../common/languages';
 import { pageHref } from '../../common/page-urls';
+import { mainNavPages } from '../../common/site-pages';
+import { departments } from '../../src/content/jobs/jobs';
 import { skipCookieBanner } from './support/consent';
 import { orderProblems, readFocus, tabThrough } from './support/focus';
 import { holdRoute } from './support/hold-route';
-import { localeTexts } from './support/locales';
+import { contactErrors, contactField, contactFields, requiredContactFields } from './support/contact-form';
+import { localeTexts, textsOf } from './support/locales';
 import { expect, test } from './support/test';
 import { answerUnavailable } from './support/unavailable';
 
@@ -23,6 +28,11 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 8
   }
   await expect(target, `reached by ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeFocused({ timeout: 1 });
 }
+
+/** Most walks read English: the texts come from its locale files, so a changed wording changes no test. */
+const lng = 'en';
+const common = localeTexts(lng, 'common');
+const t = textsOf(lng);
 
 const focusIsOnPage = (page: Page) =>
   page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null);
@@ -68,7 +78,7 @@ test.describe('focus', () => {
       test.slow();
       await page.setViewportSize({ width: walk.width, height: 720 });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), walk.theme);
-      await page.goto(pageHref(walk.id, 'en'));
+      await page.goto(pageHref(walk.id, lng));
       const stops = await tabThrough(page);
       expect(stops.length).toBeGreaterThan(12);
       const problems = [
@@ -90,13 +100,13 @@ test.describe('focus in the cookie banner and its dialog', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`is visible and uncovered, ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto(pageHref('home', 'en'));
+      await page.goto(pageHref('home', lng));
       const stops = [];
       for (let step = 0; step < 5; step++) {
         await page.keyboard.press('Tab');
         stops.push(await readFocus(page));
       }
-      await expect(page.getByRole('button', { name: 'Accept All' })).toBeFocused();
+      await expect(page.getByRole('button', { name: localeTexts(lng, 'consent').banner.acceptAll })).toBeFocused();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -123,43 +133,47 @@ test.describe('focus in the cookie banner and its dialog', () => {
 test.describe('by keyboard alone', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page));
   test('the main navigation and the theme switch', async ({ page }) => {
-    await page.goto(pageHref('home', 'en'));
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await tabTo(page, nav.getByRole('link', { name: 'Careers' }));
+    const target = mainNavPages.at(-1)?.id ?? 'home';
+    await page.goto(pageHref('home', lng));
+    const nav = page.getByRole('navigation', { name: common.nav.label });
+    await tabTo(page, nav.getByRole('link', { name: common.pages[target], exact: true }));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(pageHref('careers', 'en'));
+    await expect(page).toHaveURL(pageHref(target, lng));
     // A new page: the keyboard starts at its top, where the skip link is.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: common.skipToContent })).toBeFocused();
 
-    const theme = page.getByRole('button', { name: 'Switch to dark theme' });
+    const theme = page.getByRole('button', { name: common.theme.switchToDark });
     await tabTo(page, theme, { backwards: true });
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
+    await expect(page.getByRole('button', { name: common.theme.switchToLight })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
 
   test('the language menu: open, arrows, Escape, choose', async ({ page }) => {
-    await page.goto(pageHref('home', 'en'));
-    const button = page.getByRole('button', { name: 'Language' });
+    // From the second language of the menu: one up is the first, one down the third (or the first again).
+    const [above, current, below = above] = languages;
+    if (!above || !current) throw new Error('The menu needs two languages');
+    await page.goto(pageHref('home', current.code));
+    const button = page.getByRole('button', { name: localeTexts(current.code, 'common').language.menu });
     await tabTo(page, button);
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'Language' });
-    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    const menu = page.getByRole('menu', { name: localeTexts(current.code, 'common').language.menu });
+    await expect(menu.getByRole('menuitemradio', { name: current.name })).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(menu.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
+    await expect(menu.getByRole('menuitemradio', { name: above.name })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
 
     await page.keyboard.press('Space');
-    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await expect(menu.getByRole('menuitemradio', { name: current.name })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('button', { name: 'Langue' })).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('lang', below.code);
+    await expect(page.getByRole('button', { name: localeTexts(below.code, 'common').language.menu })).toBeFocused();
   });
 
   for (const lng of languageCodes) {
@@ -178,16 +192,16 @@ test.describe('by keyboard alone', () => {
 
   test('the mobile menu: open, walk, leave, Escape, choose', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(pageHref('home', 'en'));
-    const open = page.getByRole('button', { name: 'Open menu' });
+    await page.goto(pageHref('home', lng));
+    const open = page.getByRole('button', { name: common.menu.open });
     await tabTo(page, open);
     await page.keyboard.press('Enter');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const links = ['Home', 'About us', 'Services', 'Contact', 'Careers'];
-    await expect(nav.getByRole('link', { name: links[0] })).toBeFocused();
+    const nav = page.getByRole('navigation', { name: common.nav.label });
+    const links = mainNavPages.map((item) => common.pages[item.id]);
+    await expect(nav.getByRole('link', { name: links[0], exact: true })).toBeFocused();
     for (const name of links.slice(1)) {
       await page.keyboard.press('Tab');
-      await expect(nav.getByRole('link', { name })).toBeFocused();
+      await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
     }
     // Leaving the menu closes it, so it never covers the focus on the page below.
     await page.keyboard.press('Tab');
@@ -203,117 +217,140 @@ test.describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(pageHref('about', 'en'));
+    await expect(page).toHaveURL(pageHref(mainNavPages[1]?.id ?? 'home', lng));
     await expect(nav).toBeHidden();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: common.skipToContent })).toBeFocused();
   });
 
   test('the carousel: pause, previous, next and the dots', async ({ page }) => {
-    await page.goto(pageHref('home', 'en'));
-    const carousel = page.getByRole('region', { name: 'A look at our work' });
-    await tabTo(page, carousel.getByRole('button', { name: 'Pause slideshow' }));
+    const texts = localeTexts(lng, 'carousel');
+    const total = Object.keys(texts.slides).length;
+    const slideLabel = (current: number) => t(($) => $.slideLabel, { ns: 'carousel', current, total });
+    const dot = (number: number) => t(($) => $.goTo, { ns: 'carousel', number });
+    await page.goto(pageHref('home', lng));
+    const carousel = page.getByRole('region', { name: texts.label });
+    await tabTo(page, carousel.getByRole('button', { name: texts.pause }));
     await page.keyboard.press('Enter');
-    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
+    await expect(carousel.getByRole('button', { name: texts.play })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+    await expect(carousel.getByRole('button', { name: texts.previous })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(carousel.getByRole('group')).toHaveAccessibleName('4 of 4');
-    for (const number of [1, 2, 3]) {
+    await expect(carousel.getByRole('group')).toHaveAccessibleName(slideLabel(total));
+    // The dots of every slide before the last, in order.
+    for (let number = 1; number < total; number++) {
       await page.keyboard.press('Tab');
-      await expect(carousel.getByRole('button', { name: `Go to slide ${number}` })).toBeFocused();
+      await expect(carousel.getByRole('button', { name: dot(number), exact: true })).toBeFocused();
     }
     await page.keyboard.press('Space');
-    await expect(carousel.getByRole('group')).toHaveAccessibleName('3 of 4');
-    await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('group')).toHaveAccessibleName(slideLabel(total - 1));
+    await expect(carousel.getByRole('button', { name: dot(total - 1), exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeFocused();
+    await expect(carousel.getByRole('button', { name: texts.next })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(carousel.getByRole('group')).toHaveAccessibleName('4 of 4');
+    await expect(carousel.getByRole('group')).toHaveAccessibleName(slideLabel(total));
     await expect(carousel.getByRole('group').getByRole('img')).toHaveAccessibleName(/.+/);
   });
 
-  test('the carousel names its slides in French too', async ({ page }) => {
-    await page.goto(pageHref('home', 'fr'));
-    const carousel = page.locator('main section[aria-roledescription]');
-    await expect(carousel).toHaveAttribute('aria-roledescription', 'carrousel');
-    await expect(carousel.getByRole('group')).toHaveAccessibleName('1 sur 4');
-    await expect(carousel.getByRole('group')).toHaveAttribute('aria-roledescription', 'diapositive');
-  });
+  for (const code of languageCodes) {
+    test(`the carousel names itself and its slides in ${code}`, async ({ page }) => {
+      const texts = localeTexts(code, 'carousel');
+      const total = Object.keys(texts.slides).length;
+      await page.goto(pageHref('home', code));
+      const carousel = page.locator('main section[aria-roledescription]');
+      await expect(carousel).toHaveAttribute('aria-roledescription', texts.roleDescription);
+      await expect(carousel.getByRole('group')).toHaveAccessibleName(
+        textsOf(code)(($) => $.slideLabel, { ns: 'carousel', current: 1, total }),
+      );
+      await expect(carousel.getByRole('group')).toHaveAttribute('aria-roledescription', texts.slideRoleDescription);
+    });
+  }
 
   test('the job tabs, a job and Back', async ({ page }) => {
-    await page.goto(pageHref('jobs', 'en'));
-    await tabTo(page, page.getByRole('tab', { name: 'All' }));
+    const texts = localeTexts(lng, 'jobs');
+    const all = page.getByRole('tab', { name: texts.departments.all, exact: true });
+    const next = page.getByRole('tab', { name: texts.departments[departments[0]], exact: true });
+    await page.goto(pageHref('jobs', lng));
+    await tabTo(page, all);
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Human Resources' })).toBeFocused();
-    await expect(page.getByRole('tab', { name: 'Human Resources' })).toHaveAttribute('aria-selected', 'true');
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
-    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(all).toHaveAttribute('aria-selected', 'true');
     const job = page.getByRole('tabpanel').getByRole('link').first();
     const title = await job.textContent();
     await tabTo(page, job);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
-    await tabTo(page, page.getByRole('button', { name: 'Back' }));
+    await tabTo(page, page.getByRole('button', { name: texts.detail.back }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();
+    await expect(all).toBeVisible();
   });
 
   test('the contact form: errors tied to their fields, sending and success announced', async ({ page }) => {
-    const release = await holdRoute(page, '**/send-contact.php');
-    await page.goto(pageHref('contact', 'en'));
+    const texts = localeTexts(lng, 'contact-form');
+    const release = await holdRoute(page, `**${apiPaths.contact}`);
+    await page.goto(pageHref('contact', lng));
     const form = page.getByRole('main').locator('form');
     const status = form.getByRole('status');
     await expect(status).toBeEmpty();
-    const name = form.getByRole('textbox', { name: 'Name' });
-    const email = form.getByRole('textbox', { name: 'Email' });
+    const control = (name: string) => contactField(page, lng, name as ContactField);
     const send = form.locator('button[type="submit"]');
+    const [first, ...rest] = contactFields;
+    const firstRequired = requiredContactFields[0];
+    if (!first || !firstRequired) throw new Error('The contact form has no fields');
 
-    await tabTo(page, name);
-    for (const field of ['Email', 'Subject', 'Message']) {
+    // Every field in the order the form describes them, then the button.
+    await tabTo(page, control(first.name));
+    for (const field of rest) {
       await page.keyboard.press('Tab');
-      await expect(form.getByRole('textbox', { name: field })).toBeFocused();
+      await expect(control(field.name)).toBeFocused();
     }
     await page.keyboard.press('Tab');
     await expect(send).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription('Name is required');
-    await expect(email).toHaveAccessibleDescription('Email is required');
-    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Message is required');
+    await expect(control(firstRequired.name)).toBeFocused();
+    await expect(control(firstRequired.name)).toHaveAttribute('aria-invalid', 'true');
+    for (const [name, error] of Object.entries(contactErrors(lng)))
+      await expect(control(name)).toHaveAccessibleDescription(error);
 
-    await page.keyboard.type('Ada Lovelace');
-    await expect(name).not.toHaveAttribute('aria-invalid');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('ada@');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Hello from the keyboard.');
-    await page.keyboard.press('Tab');
+    // Filled in by keyboard from the first required field on, with an address that is not one.
+    const typed: Record<string, string> = {};
+    for (const field of contactFields.slice(contactFields.indexOf(firstRequired))) {
+      if (field.control.required) {
+        typed[field.name] = field.name === 'email' ? 'ada@' : `Ada ${field.name}`;
+        await page.keyboard.type(typed[field.name] ?? '');
+        if (field === firstRequired) await expect(control(field.name)).not.toHaveAttribute('aria-invalid');
+      }
+      await page.keyboard.press('Tab');
+    }
     await page.keyboard.press('Enter');
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAccessibleDescription('Email is invalid');
+    await expect(control('email')).toBeFocused();
+    await expect(control('email')).toHaveAccessibleDescription(contactErrors(lng, typed).email ?? '');
 
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('ada@example.com');
     await tabTo(page, send);
     await page.keyboard.press('Enter');
-    await expect(status).toHaveText('Sending...');
-    await expect(send).toHaveAccessibleName('Sending...');
+    await expect(status).toHaveText(texts.sending);
+    await expect(send).toHaveAccessibleName(texts.sending);
     await expect(send).toBeDisabled();
     await expect(send).toBeFocused();
     release();
-    await expect(status).toHaveText('Your message has been sent successfully!');
+    await expect(status).toHaveText(texts.messageSentSuccess);
     expect(await focusIsOnPage(page)).toBe(true);
   });
 
   test.describe('the newsletter pop-up', () => {
+    const texts = localeTexts(lng, 'newsletter');
     test('sign up: sending and thanks announced, focus kept', async ({ page }) => {
-      const release = await holdRoute(page, '**/subscribe-newsletter.php');
-      await page.goto(pageHref('home', 'en'));
-      const popup = page.getByRole('complementary', { name: 'Newsletter' });
+      const release = await holdRoute(page, `**${apiPaths.newsletter}`);
+      await page.goto(pageHref('home', lng));
+      const popup = page.getByRole('complementary', { name: texts.regionLabel });
       const status = popup.getByRole('status');
       await expect(status).toBeAttached();
       await expect(status).toBeEmpty();
@@ -321,36 +358,36 @@ test.describe('by keyboard alone', () => {
       await tabTo(page, popup.getByRole('textbox'), { backwards: true, limit: 5 });
       await page.keyboard.type('keyboard-reader@example.com');
       await page.keyboard.press('Enter');
-      await expect(status).toHaveText('Subscribing...');
+      await expect(status).toHaveText(texts.subscribing);
       release();
-      await expect(status).toContainText('Thank you for subscribing!');
-      await expect(popup.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeFocused();
+      await expect(status).toContainText(texts.thanksTitle);
+      await expect(popup.getByRole('heading', { name: texts.thanksTitle })).toBeFocused();
     });
 
     test.describe('when the sign-up fails', () => {
       test.use({ allowConsoleErrors: ['Newsletter subscription failed', 'status of 503'] });
 
       test('the error is announced and tied to the field, and focus stays on the button', async ({ page }) => {
-        await answerUnavailable(page, '/subscribe-newsletter.php');
-        await page.goto(pageHref('home', 'en'));
-        const popup = page.getByRole('complementary', { name: 'Newsletter' });
-        const field = popup.getByRole('textbox', { name: 'Email address' });
+        await answerUnavailable(page, apiPaths.newsletter);
+        await page.goto(pageHref('home', lng));
+        const popup = page.getByRole('complementary', { name: texts.regionLabel });
+        const field = popup.getByRole('textbox', { name: texts.fields.email });
         await tabTo(page, field, { backwards: true, limit: 5 });
         await page.keyboard.type('reader@example.com');
         await page.keyboard.press('Tab');
         await page.keyboard.press('Enter');
-        const error = 'Failed to subscribe. Please try again later.';
+        const error = texts.newsletterSubscriptionFailed;
         await expect(popup.getByRole('alert')).toHaveText(error);
         await expect(field).toHaveAttribute('aria-invalid', 'true');
         await expect(field).toHaveAccessibleDescription(error);
-        await expect(popup.getByRole('button', { name: 'Subscribe' })).toBeFocused();
+        await expect(popup.getByRole('button', { name: texts.subscribe, exact: true })).toBeFocused();
       });
     });
 
     test('reserves its room at the bottom of the page while it shows', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(pageHref('home', 'en'));
-      const popup = page.getByRole('complementary', { name: 'Newsletter' });
+      await page.goto(pageHref('home', lng));
+      const popup = page.getByRole('complementary', { name: texts.regionLabel });
       const box = await popup.boundingBox();
       const space = () =>
         page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--newsletter-popup-space'));
@@ -359,23 +396,23 @@ test.describe('by keyboard alone', () => {
         await space(),
       );
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom)).toBe(await space());
-      await popup.getByRole('button', { name: 'Close newsletter' }).click();
+      await popup.getByRole('button', { name: texts.close }).click();
       await expect.poll(space).toBe('0px');
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom)).toBe('0px');
     });
 
     test('close: the pop-up goes and focus stays on the page', async ({ page }) => {
-      await page.goto(pageHref('home', 'en'));
-      const popup = page.getByRole('complementary', { name: 'Newsletter' });
-      await tabTo(page, popup.getByRole('button', { name: 'Close newsletter' }), { backwards: true, limit: 6 });
+      await page.goto(pageHref('home', lng));
+      const popup = page.getByRole('complementary', { name: texts.regionLabel });
+      await tabTo(page, popup.getByRole('button', { name: texts.close }), { backwards: true, limit: 6 });
       await page.keyboard.press('Enter');
       await expect(popup).toBeHidden();
       await expect(page.getByRole('main')).toBeFocused();
     });
 
     test('Escape closes it from inside', async ({ page }) => {
-      await page.goto(pageHref('home', 'en'));
-      const popup = page.getByRole('complementary', { name: 'Newsletter' });
+      await page.goto(pageHref('home', lng));
+      const popup = page.getByRole('complementary', { name: texts.regionLabel });
       await tabTo(page, popup.getByRole('textbox'), { backwards: true, limit: 5 });
       await page.keyboard.press('Escape');
       await expect(popup).toBeHidden();

@@ -9,8 +9,9 @@ import {
 } from '../../common/languages';
 import { localizedPath, pageHref, pageUrl } from '../../common/page-urls';
 import { findPage, sitePages } from '../../common/site-pages';
-import { builtInJobs } from '../../src/content/jobs/jobs';
-import { jobHref, legacyHref, otherLanguage } from './support/addresses';
+import { builtInJobs } from './support/jobs';
+import { jobHref, legacyHref, otherLanguage, someJob } from './support/addresses';
+import { company } from '../../common/company';
 import { e2eBaseUrl } from './support/environment';
 import { localeTexts } from './support/locales';
 import { expect, test, waitForApp } from './support/test';
@@ -42,39 +43,42 @@ const languageCookie = async (context: BrowserContext, url = e2eBaseUrl) =>
 
 test.describe('language menu', () => {
   test('shows the same page in the chosen language and stores the choice', async ({ page, context }) => {
-    await page.goto(pageHref('about', 'de'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const chosen = otherLanguage(defaultLanguage);
+    const about = localeTexts(chosen, 'about');
+    await page.goto(pageHref('about', defaultLanguage));
+    await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
     expect(await storedLanguage(page)).toBeNull();
 
-    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('button', { name: localeTexts(defaultLanguage, 'common').language.menu }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: language(defaultLanguage).name })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     for (const { code, name } of languages) {
       await expect(menu.getByRole('menuitemradio', { name })).toHaveAttribute('lang', code);
       await expect(menu.getByRole('menuitemradio', { name })).toHaveAttribute('href', pageHref('about', code));
     }
-    await menu.getByRole('menuitemradio', { name: 'English' }).click();
+    await menu.getByRole('menuitemradio', { name: language(chosen).name }).click();
 
-    // The page prerendered in English, at its English address.
-    await expect(page).toHaveURL(pageHref('about', 'en'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle('About us – Westbridge');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl(e2eBaseUrl, 'about', 'en'));
-    await expect(page.getByRole('button', { name: 'Language' })).toBeFocused();
+    // The page prerendered in the chosen language, at its address.
+    await expect(page).toHaveURL(pageHref('about', chosen));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', chosen);
+    await expect(page).toHaveTitle(`${about.meta.title} – ${company.shortName}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl(e2eBaseUrl, 'about', chosen));
+    await expect(page.getByRole('button', { name: localeTexts(chosen, 'common').language.menu })).toBeFocused();
     await expect(page.getByRole('menu')).toBeHidden();
-    expect(await storedLanguage(page)).toBe('en');
-    expect((await languageCookie(context))?.value).toBe('en');
+    expect(await storedLanguage(page)).toBe(chosen);
+    expect((await languageCookie(context))?.value).toBe(chosen);
 
     // Other pages keep the language of their address; the root opens in the stored one.
-    await page.goto(pageHref('services', 'de'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Alles aus einer Hand – vom Erzeuger bis zum Kunden',
-    );
+    await page.goto(pageHref('services', defaultLanguage));
+    await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeTexts(defaultLanguage, 'services').title);
     await page.goto('/');
-    await expect(page).toHaveURL(rootOf('en'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(rootOf(chosen));
+    await expect(page.locator('html')).toHaveAttribute('lang', chosen);
   });
 
   for (const lng of languageCodes) {
@@ -132,7 +136,7 @@ test.describe('language menu', () => {
 
   test('closes on an outside click and on Escape, returning focus', async ({ page }) => {
     await page.goto(pageHref('home', 'en'));
-    const button = page.getByRole('button', { name: 'Language' });
+    const button = page.getByRole('button', { name: localeTexts('en', 'common').language.menu });
     await button.click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
@@ -140,27 +144,31 @@ test.describe('language menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await button.click();
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await expect(page.getByRole('menuitemradio', { name: language('en').name })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(button).toBeFocused();
   });
 
   test('works with arrow keys', async ({ page }) => {
-    await page.goto(pageHref('home', 'en'));
-    await page.getByRole('button', { name: 'Language' }).focus();
+    // From the second language of the menu: Down opens on it, moves on and wraps around; End goes to the last.
+    const start = 1;
+    const at = (index: number) => languages[index % languages.length] ?? language(defaultLanguage);
+    const last = at(languages.length - 1);
+    await page.goto(pageHref('home', at(start).code));
+    await page.getByRole('button', { name: localeTexts(at(start).code, 'common').language.menu }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitemradio', { name: 'Français' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
+    await expect(page.getByRole('menuitemradio', { name: at(start).name })).toBeFocused();
+    for (let step = 1; step < languages.length; step++) {
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitemradio', { name: at(start + step).name })).toBeFocused();
+    }
     await page.keyboard.press('End');
-    await expect(page.getByRole('menuitemradio', { name: 'Français' })).toBeFocused();
+    await expect(page.getByRole('menuitemradio', { name: last.name })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(pageHref('home', 'fr'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('button', { name: 'Langue' })).toBeFocused();
+    await expect(page).toHaveURL(pageHref('home', last.code));
+    await expect(page.locator('html')).toHaveAttribute('lang', last.code);
+    await expect(page.getByRole('button', { name: localeTexts(last.code, 'common').language.menu })).toBeFocused();
   });
 });
 
@@ -175,7 +183,9 @@ test.describe('the address decides', () => {
       await expect(page).toHaveURL(pageHref('about', lng));
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
     }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de nous');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      localeTexts(languageCodes.at(-1) ?? defaultLanguage, 'about').title,
+    );
     await context.close();
   });
 
@@ -186,7 +196,7 @@ test.describe('the address decides', () => {
     for (const lng of languageCodes) {
       const legacy = [
         ...sitePages.map((page) => ({ from: legacyHref(page.id, lng), to: pageHref(page.id, lng) })),
-        { from: legacyHref('jobs', lng, { job: 'job-002' }), to: jobHref('job-002', lng) },
+        { from: legacyHref('jobs', lng, { job: someJob }), to: jobHref(someJob, lng) },
       ];
       for (const { from, to } of legacy) {
         const response = await request.get(from, { maxRedirects: 0 });
@@ -202,12 +212,13 @@ test.describe('the address decides', () => {
   });
 
   test('a bookmarked old address opens the page in its language', async ({ page }) => {
-    await page.goto(legacyHref('jobs', 'fr', { job: 'job-002' }));
-    await expect(page).toHaveURL(jobHref('job-002', 'fr'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const lng = otherLanguage(defaultLanguage);
+    await page.goto(legacyHref('jobs', lng, { job: someJob }));
+    await expect(page).toHaveURL(jobHref(someJob, lng));
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
     // A job has a page of its own, titled by the job.
-    const job = builtInJobs('fr').find(({ id }) => id === 'job-002');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job?.title ?? 'job-002 is no built-in job');
+    const job = builtInJobs[lng].find(({ id }) => id === someJob);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job?.title ?? `${someJob} is no built-in job`);
   });
 
   test('no page but the root varies with the cookie or the browser language, and none sets a cookie', async ({

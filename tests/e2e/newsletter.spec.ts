@@ -1,15 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import newsletterEn from '../../src/content/locales/en/newsletter.json' with { type: 'json' };
+import { apiPaths } from '../../common/api-paths';
+import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
 import { pageHref } from '../../common/page-urls';
+import { retention } from '../../common/retention';
+import { findPage } from '../../common/site-pages';
+import { newsletterFlags } from '../../common/storage-keys';
+import { periodText } from '../../src/hooks/use-period-text';
+import { otherLanguage, unknownToken } from './support/addresses';
 import { skipCookieBanner } from './support/consent';
+import { escapeRegExp, localeTexts, textsOf } from './support/locales';
 import { holdRoute } from './support/hold-route';
 import { waitForMail } from './support/mailbox';
 import { expect, test, waitForApp } from './support/test';
 
-const popup = (page: Page) => page.getByRole('complementary', { name: /newsletter/i });
-const subscribedFlag = 'Westbridge_newsletter_subscribed';
-const hiddenFlag = 'Westbridge_newsletter_hidden';
+/** The pop-up and its pages as an English reader meets them; every word from the locale files. */
+const lng = 'en';
+const texts = (code: Language = lng) => localeTexts(code, 'newsletter');
+const popup = (page: Page, code: Language = lng) => page.getByRole('complementary', { name: texts(code).regionLabel });
+const subscribedFlag = newsletterFlags.subscribed;
+const hiddenFlag = newsletterFlags.hidden;
+const endpoint = `**${apiPaths.newsletter}`;
+/** A page's address in a mail: the site's address, then the page's path in some language, then its query. */
+const linkTo = (text: string | undefined, id: 'newsletter-confirm' | 'newsletter-unsubscribe') =>
+  text?.match(new RegExp(`https?://\\S+${escapeRegExp(findPage(id).path)}\\?\\S+`))?.[0] ?? '';
 
 test.describe('newsletter pop-up', () => {
   test.beforeEach(async ({ page }) => skipCookieBanner(page));
@@ -17,96 +31,100 @@ test.describe('newsletter pop-up', () => {
   test('waits until the cookie question is answered, so it never covers the banner', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(pageHref('home', 'en'));
+    await page.goto(pageHref('home', lng));
     await waitForApp(page);
-    const banner = page.getByRole('region', { name: /cookie/i });
+    const { banner: bannerTexts } = localeTexts(lng, 'consent');
+    const banner = page.locator('#cookie-banner');
     await expect(banner).toBeVisible();
     await expect(page.locator('.newsletter-popup')).toBeHidden();
-    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await banner.getByRole('button', { name: bannerTexts.rejectAll, exact: true }).click();
     await expect(popup(page)).toBeVisible();
     await context.close();
   });
 
   test('signs up, confirms through the mail, then unsubscribes through its other link', async ({ page }) => {
     const email = `ama.${randomUUID().slice(0, 8)}@example.com`;
-    await page.goto(pageHref('home', 'en'));
+    await page.goto(pageHref('home', lng));
     const box = popup(page);
-    await expect(box.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
-    await box.getByLabel('Email address').fill(email);
-    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('heading', { name: texts().title })).toBeVisible();
+    await box.getByLabel(texts().fields.email).fill(email);
+    await box.getByRole('button', { name: texts().subscribe, exact: true }).click();
 
-    await expect(box.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
+    await expect(box.getByRole('heading', { name: texts().thanksTitle })).toBeVisible();
     // Double opt-in: the request to confirm comes right under the title, then what follows it.
     await expect(box.getByRole('status').locator('h2 ~ p')).toHaveText([
-      newsletterEn.confirmHint,
-      newsletterEn.thanksDescription,
+      texts().confirmHint,
+      texts().thanksDescription,
     ]);
     expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBe('true');
     await expect(box).toBeHidden({ timeout: 6_000 });
 
     const mail = await waitForMail((m) => m.to?.[0]?.address === email);
-    expect(mail.subject).toBe('Please confirm your subscription to the Westbridge newsletter');
-    const confirmUrl = mail.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0] ?? '';
-    const unsubscribeUrl = mail.text?.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/)?.[0] ?? '';
+    expect(mail.subject).toBe(textsOf(lng)(($) => $.newsletterConfirmation.subject, { ns: 'mail' }));
+    const confirmUrl = linkTo(mail.text, 'newsletter-confirm');
+    const unsubscribeUrl = linkTo(mail.text, 'newsletter-unsubscribe');
     // The mail links to the page of its language.
-    expect(new URL(confirmUrl).pathname).toBe(pageHref('newsletter-confirm', 'en'));
-    expect(new URL(unsubscribeUrl).pathname).toBe(pageHref('newsletter-unsubscribe', 'en'));
+    expect(new URL(confirmUrl).pathname).toBe(pageHref('newsletter-confirm', lng));
+    expect(new URL(unsubscribeUrl).pathname).toBe(pageHref('newsletter-unsubscribe', lng));
 
     // Confirming from another browser (the mail app's, say) marks that browser as subscribed too.
     await page.evaluate((key) => localStorage.removeItem(key), subscribedFlag);
     await page.goto(confirmUrl);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your newsletter subscription');
-    await expect(page.getByRole('status').filter({ hasText: /confirmed/ })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeTexts(lng, 'newsletter-confirm').title);
+    await expect(page.getByRole('status').filter({ hasText: texts().confirm.done })).toHaveCount(0);
+    await page.getByRole('button', { name: texts().confirm.button }).click();
     const scrolledForTheClick = await page.evaluate(() => window.scrollY);
-    await expect(page.getByText('Thank you! Your subscription is confirmed.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
+    await expect(page.getByText(texts().confirm.done)).toBeVisible();
+    await expect(page.getByRole('button', { name: texts().confirm.button })).toHaveCount(0);
     // Moving the focus off the vanished button does not scroll the page (the heading stays where it was).
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledForTheClick);
     expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBe('true');
-    await page.goto(pageHref('about', 'en'));
+    await page.goto(pageHref('about', lng));
     await waitForApp(page);
     await expect(popup(page)).toHaveCount(0);
 
     await page.goto(confirmUrl);
-    await page.getByRole('button', { name: 'Confirm subscription' }).click();
-    await expect(page.getByText('Your subscription was already confirmed')).toBeVisible();
+    await page.getByRole('button', { name: texts().confirm.button }).click();
+    await expect(page.getByText(texts().confirm.already)).toBeVisible();
 
     await page.goto(unsubscribeUrl);
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByText('You have been unsubscribed and will no longer receive our newsletter.')).toBeVisible();
+    await page.getByRole('button', { name: texts().unsubscribe.button }).click();
+    await expect(page.getByText(texts().unsubscribe.done)).toBeVisible();
     await page.goto(unsubscribeUrl);
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByText('You were already unsubscribed')).toBeVisible();
+    await page.getByRole('button', { name: texts().unsubscribe.button }).click();
+    await expect(page.getByText(texts().unsubscribe.already)).toBeVisible();
   });
 
-  test('shows "Subscribing..." with the button disabled while the request runs', async ({ page }) => {
-    const release = await holdRoute(page, '**/subscribe-newsletter.php', (route) =>
+  test('says it is subscribing, with the button disabled, while the request runs', async ({ page }) => {
+    const release = await holdRoute(page, endpoint, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
     );
-    await page.goto(pageHref('home', 'en'));
-    await popup(page).getByLabel('Email address').fill('slow@example.com');
-    await popup(page).getByRole('button', { name: 'Subscribe' }).click();
-    await expect(popup(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await page.goto(pageHref('home', lng));
+    await popup(page).getByLabel(texts().fields.email).fill('slow@example.com');
+    await popup(page).getByRole('button', { name: texts().subscribe, exact: true }).click();
+    await expect(popup(page).getByRole('button', { name: texts().subscribing })).toBeDisabled();
     release();
-    await expect(popup(page).getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
+    await expect(popup(page).getByRole('heading', { name: texts().thanksTitle })).toBeVisible();
   });
 
   test('hides the thanks view after exactly 3 seconds', async ({ page }) => {
     await page.clock.install();
-    await page.route('**/subscribe-newsletter.php', (route) =>
+    const code = defaultLanguage;
+    await page.route(endpoint, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
     );
-    await page.goto(pageHref('home', 'de'));
+    await page.goto(pageHref('home', code));
     // From here on, page time moves only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await popup(page).getByLabel('E-Mail-Adresse').fill('clock@example.com');
-    await popup(page).getByRole('button', { name: 'Abonnieren' }).click();
-    await expect(popup(page).getByRole('heading', { name: 'Vielen Dank für Ihr Abonnement!' })).toBeVisible();
+    await popup(page, code).getByLabel(texts(code).fields.email).fill('clock@example.com');
+    await popup(page, code)
+      .getByRole('button', { name: texts(code).subscribe, exact: true })
+      .click();
+    await expect(popup(page, code).getByRole('heading', { name: texts(code).thanksTitle })).toBeVisible();
     await page.clock.runFor(2_999);
-    await expect(popup(page)).toBeVisible();
+    await expect(popup(page, code)).toBeVisible();
     await page.clock.runFor(1);
-    await expect(popup(page)).toBeHidden();
+    await expect(popup(page, code)).toBeHidden();
   });
 
   test.describe('failures', () => {
@@ -122,29 +140,32 @@ test.describe('newsletter pop-up', () => {
       test(`shows the error and re-enables the button on ${name}`, async ({ page }) => {
         const errors: string[] = [];
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-        await page.route('**/subscribe-newsletter.php', (route) => route.fulfill(respond));
-        await page.goto(pageHref('home', 'fr'));
-        await popup(page).getByLabel('Adresse électronique').fill('echec@example.com');
-        await popup(page).getByRole('button', { name: 'S’abonner' }).click();
-        await expect(popup(page).getByRole('alert')).toHaveText('Échec de l’abonnement. Veuillez réessayer plus tard.');
-        await expect(popup(page).getByRole('button', { name: 'S’abonner' })).toBeEnabled();
+        const code = languageCodes.at(-1) ?? defaultLanguage;
+        await page.route(endpoint, (route) => route.fulfill(respond));
+        await page.goto(pageHref('home', code));
+        await popup(page, code).getByLabel(texts(code).fields.email).fill('echec@example.com');
+        await popup(page, code)
+          .getByRole('button', { name: texts(code).subscribe, exact: true })
+          .click();
+        await expect(popup(page, code).getByRole('alert')).toHaveText(texts(code).newsletterSubscriptionFailed);
+        await expect(popup(page, code).getByRole('button', { name: texts(code).subscribe, exact: true })).toBeEnabled();
         expect(errors.some((text) => text.includes('Newsletter subscription failed'))).toBe(true);
         expect(await page.evaluate((key) => localStorage.getItem(key), subscribedFlag)).toBeNull();
       });
     }
 
     test('shows the error on a network failure', async ({ page }) => {
-      await page.route('**/subscribe-newsletter.php', (route) => route.abort('connectionrefused'));
-      await page.goto(pageHref('home', 'en'));
-      await popup(page).getByLabel('Email address').fill('offline@example.com');
-      await popup(page).getByRole('button', { name: 'Subscribe' }).click();
-      await expect(popup(page).getByRole('alert')).toHaveText('Failed to subscribe. Please try again later.');
+      await page.route(endpoint, (route) => route.abort('connectionrefused'));
+      await page.goto(pageHref('home', lng));
+      await popup(page).getByLabel(texts().fields.email).fill('offline@example.com');
+      await popup(page).getByRole('button', { name: texts().subscribe, exact: true }).click();
+      await expect(popup(page).getByRole('alert')).toHaveText(texts().newsletterSubscriptionFailed);
     });
   });
 
   test('close hides it and stores the hidden flag; it stays hidden after a reload', async ({ page }) => {
-    await page.goto(pageHref('home', 'en'));
-    await popup(page).getByRole('button', { name: 'Close newsletter' }).click();
+    await page.goto(pageHref('home', lng));
+    await popup(page).getByRole('button', { name: texts().close }).click();
     await expect(popup(page)).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), hiddenFlag)).toBe('true');
     await page.reload();
@@ -161,7 +182,7 @@ test.describe('newsletter pop-up', () => {
       test(`${flag} hides it from the first paint`, async ({ page }) => {
         // Only the inline head script runs: the app's own scripts never arrive.
         await page.route('**/assets/*.js', (route) => route.abort('failed'));
-        await page.goto(pageHref('home', 'en'));
+        await page.goto(pageHref('home', lng));
         await expect(page.locator('html')).toHaveClass(/\bjs\b/);
         await expect(page.locator('.newsletter-popup')).toBeVisible();
 
@@ -174,9 +195,9 @@ test.describe('newsletter pop-up', () => {
   });
 
   test('the privacy note opens the privacy policy in a new tab', async ({ page }) => {
-    await page.goto(pageHref('home', 'en'));
-    const link = popup(page).getByRole('link', { name: /Privacy Policy/ });
-    await expect(link).toHaveAttribute('href', pageHref('privacy', 'en'));
+    await page.goto(pageHref('home', lng));
+    const link = popup(page).getByRole('link', { name: texts().privacyLink });
+    await expect(link).toHaveAttribute('href', pageHref('privacy', lng));
     await expect(link).toHaveAttribute('target', '_blank');
   });
 });
@@ -185,17 +206,23 @@ test.describe('newsletter pages', () => {
   test.use({ allowConsoleErrors: ['status of 404'] });
 
   test('say when a link is unknown or expired, or incomplete', async ({ page }) => {
-    await page.goto(pageHref('newsletter-confirm', 'en', { variant: { token: 'A'.repeat(43) } }));
-    await page.getByRole('button', { name: 'Confirm subscription' }).click();
-    await expect(page.getByText('This link is unknown or has expired.')).toBeVisible();
-    await page.goto(pageHref('newsletter-unsubscribe', 'de'));
-    await expect(page.getByText('Dieser Link ist unvollständig.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+    const t = textsOf(lng);
+    await page.goto(pageHref('newsletter-confirm', lng, { variant: { token: unknownToken } }));
+    await page.getByRole('button', { name: texts().confirm.button }).click();
+    await expect(
+      page.getByText(
+        t(($) => $.token.invalid, { ns: 'newsletter', period: periodText(t, lng, retention.confirmationLink) }),
+      ),
+    ).toBeVisible();
+    await page.goto(pageHref('newsletter-unsubscribe', defaultLanguage));
+    await expect(page.getByText(texts(defaultLanguage).token.missing)).toBeVisible();
+    await expect(page.getByRole('button', { name: texts(defaultLanguage).unsubscribe.button })).toHaveCount(0);
   });
 
   test('are kept out of search engines', async ({ page }) => {
-    await page.goto(pageHref('newsletter-confirm', 'fr'));
+    const code = otherLanguage(defaultLanguage);
+    await page.goto(pageHref('newsletter-confirm', code));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmer votre inscription à la newsletter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeTexts(code, 'newsletter-confirm').title);
   });
 });

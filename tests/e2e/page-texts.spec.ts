@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { company } from '../../common/company';
-import { languageCodes, type Language } from '../../common/languages';
+import { languageCodes, languageStorageKey, type Language } from '../../common/languages';
+import { consentStorageKey } from '../../src/features/consent/consent-preferences';
 import { sitePages } from '../../common/site-pages';
 import { englishWordPattern } from '../../src/test/english-words';
 import { visitHref, visitLabel, type Visit } from './support/addresses';
+import { escapeRegExp } from './support/locales';
 import { expect, test } from './support/test';
 
 /**
@@ -26,14 +28,15 @@ const names = [
 
 // DESIGN's local storage keys, which the privacy policy names as they are.
 const technicalNames = [
-  'cookiePreferences',
-  'i18nextLng',
+  consentStorageKey,
+  languageStorageKey,
   `${company.shortName}_newsletter_subscribed`,
   `${company.shortName}_newsletter_hidden`,
 ];
 
 const rawKeyPatterns: [string, RegExp][] = [
   ['interpolation braces', /\{\{|\}\}/],
+  ['nesting left unresolved', /\$t\(/],
   // A first segment of two or more characters: `nav.home` and `sections.0`, but not "e.g." or "z.B.".
   ['dotted key', /(?<![\p{L}\p{N}@./-])[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9_]+)+(?![\p{L}\p{N}@/-])/u],
   ['camelCase key', /(?<![\p{L}\p{N}])[a-z]+(?:[A-Z][a-z0-9]+)+(?![\p{L}\p{N}])/u],
@@ -72,7 +75,6 @@ async function readTexts(page: Page): Promise<PageTexts> {
   });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const without = (list: readonly string[], text: string) =>
   list.reduce(
     (rest, name) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'gu'), ' '),
@@ -137,6 +139,7 @@ test.describe('the scan itself', () => {
     expect(rawKeys('Startseite meta.title')).toHaveLength(1);
     expect(rawKeys('sections.0')).toHaveLength(1);
     expect(rawKeys('Hallo {{name}}')).toHaveLength(1);
+    expect(rawKeys('$t(common:pages.about)')).not.toEqual([]);
     expect(rawKeys('pageNotFoundTitle')).toHaveLength(1);
     expect(rawKeys('home.intro')).toHaveLength(1);
     expect(rawKeys('Schreiben Sie an info@westbridge.example, z. B. mit EUR.1 oder 1.000 Stück.')).toEqual([]);

@@ -1,11 +1,12 @@
+import { defaultLanguage } from '../../common/languages';
 import { localizedPath, pageHref } from '../../common/page-urls';
 import { sitePages } from '../../common/site-pages';
-import { jobHref } from './support/addresses';
+import { jobHref, someJob } from './support/addresses';
 import { expect, test } from './support/test';
 
 test.describe('Content Security Policy', () => {
   test('every route runs without a violation', async ({ page, cspViolations }) => {
-    const paths = [...sitePages.map((entry) => pageHref(entry.id, 'de')), jobHref('job-001', 'de')];
+    const paths = [...sitePages.map((entry) => pageHref(entry.id, defaultLanguage)), jobHref(someJob, defaultLanguage)];
     // Many pages in one test: a loaded machine takes seconds for each.
     test.setTimeout(paths.length * 8_000);
     for (const path of paths) {

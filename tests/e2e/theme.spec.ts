@@ -1,17 +1,20 @@
 import { pageHref } from '../../common/page-urls';
+import { localeTexts } from './support/locales';
 import { expect, test } from './support/test';
+
+const { theme } = localeTexts('en', 'common');
 
 test.describe('theme toggle', () => {
   test('switches to dark and back, storing the choice', async ({ page }) => {
     await page.goto(pageHref('home', 'en'));
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: theme.switchToDark }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(17, 20, 18)');
 
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('button', { name: theme.switchToLight }).click();
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
@@ -29,7 +32,7 @@ test.describe('theme toggle', () => {
     });
     await page.goto(pageHref('home', 'en'));
     expect(await page.evaluate(() => (window as unknown as { themeAtBody?: boolean }).themeAtBody)).toBe(true);
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(page.getByRole('button', { name: theme.switchToLight })).toBeVisible();
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
@@ -39,7 +42,7 @@ test.describe('theme toggle', () => {
     const page = await context.newPage();
     await page.goto(pageHref('home', 'en'));
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect(page.getByRole('button', { name: theme.switchToDark })).toBeVisible();
     await context.close();
   });
 });

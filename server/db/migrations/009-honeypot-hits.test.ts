@@ -37,8 +37,11 @@ it('migration 009 keeps of each earlier honeypot hit only its time and a keyed h
   expect(await db.selectFrom('honeypot_hits').selectAll().execute()).toEqual([
     { id: caught.id, received_at: 2, email_hash: hash.email('bot@spam.example') },
   ]);
+  // The message kept as it was, without its spam flag; later migrations may add columns beside it.
   const { is_spam: _flag, ...rest } = kept;
-  expect(await db.selectFrom('contact_messages').selectAll().execute()).toEqual([rest]);
+  const messages = await db.selectFrom('contact_messages').selectAll().execute();
+  expect(messages).toEqual([expect.objectContaining(rest)]);
+  expect(messages[0]).not.toHaveProperty('is_spam');
 
   expect((await migrator.migrateTo('008-one-spelling')).error).toBeUndefined();
   expect((await migrator.migrateToLatest()).error).toBeUndefined();

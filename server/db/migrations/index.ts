@@ -18,6 +18,9 @@ export const migrations: Record<string, Migration> = Object.fromEntries(
     .map(([file, module]) => {
       const found = Object.values(module).filter(isMigration);
       if (found.length !== 1) throw new Error(`${file} must export exactly one migration, not ${found.length}`);
+      // The migration tests step back to an earlier state and forward again: each step can be undone.
+      if (typeof found[0]?.down !== 'function')
+        throw new Error(`${file}: its migration needs a down() as well as up()`);
       return [file.replace(/^\.\/|\.ts$/g, ''), found[0] as Migration] as const;
     })
     .sort(([a], [b]) => a.localeCompare(b)),

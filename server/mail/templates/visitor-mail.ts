@@ -16,7 +16,7 @@ export interface MailLink {
  * mail adds, such as its unsubscribe link), in the mail's language.
  */
 export function visitorMailFooter(
-  { t }: MailTexts,
+  { t, pageName }: MailTexts,
   { siteUrl, language, links = [] }: { siteUrl: string; language: Language; links?: readonly MailLink[] },
 ): { text: string; html: string } {
   const lines = [
@@ -25,8 +25,8 @@ export function visitorMailFooter(
     t(($) => $.footer.director[company.representativeGender]),
   ];
   const all: MailLink[] = [
-    { label: t(($) => $.footer.privacy), url: pageUrl(siteUrl, 'privacy', language) },
-    { label: t(($) => $.footer.legal), url: pageUrl(siteUrl, 'legal', language) },
+    { label: pageName('privacy'), url: pageUrl(siteUrl, 'privacy', language) },
+    { label: pageName('legal'), url: pageUrl(siteUrl, 'legal', language) },
     ...links,
   ];
   const text = ['—', ...lines, ...all.map(({ label, url }) => t(($) => $.labelled, { label, value: url }))].join('\n');

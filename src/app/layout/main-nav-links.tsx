@@ -13,7 +13,7 @@ export function MainNavLinks({ pageId, linkClassName }: { pageId: PageId; linkCl
     return (
       <li key={item.id}>
         <a href={href(item.id)} className={linkClassName} aria-current={current}>
-          {t(($) => $.nav[item.id])}
+          {t(($) => $.pages[item.id])}
         </a>
       </li>
     );

@@ -22,7 +22,7 @@ function FooterLinks({ pages }: { pages: readonly NavPage<'main' | 'data'>[] }) 
   return pages.map((page) => (
     <li key={page.id}>
       <a href={href(page.id)} className="footer-link">
-        {t(($) => $.nav[page.id])}
+        {t(($) => $.pages[page.id])}
       </a>
     </li>
   ));

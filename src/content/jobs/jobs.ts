@@ -1,14 +1,13 @@
 /**
  * SPEC 3's three built-in jobs, shown when no Personio feed is set (DESIGN
  * difference 8): the facts that are the same in every language here, the
- * texts of each language in `jobs-<lng>.ts`.
+ * texts of each language in `jobs-<lng>.ts`, found by their place
+ * (built-in-jobs.ts), so a new language is its file and a new job its facts
+ * here and its texts in each language's file.
  */
 import { company } from '../../../common/company';
-import type { Contract, Job, JobsBoard, SalaryRange, Schedule } from '../../../common/jobs';
+import type { Contract, Job, SalaryRange, Schedule } from '../../../common/jobs';
 import type { Language } from '../../../common/languages';
-import jobsDe from './jobs-de';
-import jobsEn from './jobs-en';
-import jobsFr from './jobs-fr';
 
 /** SPEC 9's department filters, in tab order (besides "all"). */
 export const departments = ['humanResources', 'consulting', 'operations', 'procurement', 'engineering'] as const;
@@ -77,14 +76,13 @@ export interface JobText {
 /** The texts of every job in one language. */
 export type JobTexts = Readonly<Record<JobId, JobText>>;
 
-// The one place that names each language's file of job texts (the browser tests import this module, so no glob).
-// eslint-disable-next-line no-restricted-syntax
-export const jobTexts: Readonly<Record<Language, JobTexts>> = { de: jobsDe, en: jobsEn, fr: jobsFr };
+/** Where a language's job texts are: `src/content/jobs/jobs-fr.ts`. */
+export const jobTextsSource = (lng: Language) => `src/content/jobs/jobs-${lng}.ts`;
 
-/** The built-in jobs in one language, as the pages show any job. */
-export function builtInJobs(lng: Language): Job[] {
+/** The built-in jobs in one language, from that language's texts, as the pages show any job. */
+export function composeJobs(lng: Language, texts: JobTexts): Job[] {
   return jobFacts.map(({ id, department, schedule, contract, salary, datePosted, validThrough }) => {
-    const { title, summary, location, ...body } = jobTexts[lng][id];
+    const { title, summary, location, ...body } = texts[id];
     return {
       id,
       lang: lng,
@@ -103,10 +101,3 @@ export function builtInJobs(lng: Language): Job[] {
     };
   });
 }
-
-/** The jobs pages without a feed: SPEC 3's jobs, always there. */
-export const builtInBoard = (lng: Language): JobsBoard => ({
-  source: 'built-in',
-  state: 'ready',
-  jobs: builtInJobs(lng),
-});

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../../common/languages';
@@ -26,14 +26,33 @@ const namespaces = readdirSync(path.join(localesDir, defaultLanguage)).filter((f
 const interpolations = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('translation parity (German is the source of keys)', () => {
+  // A language's translations are shown only once common/languages.ts lists it.
+  it('has translations only for the languages of the registry', () => {
+    const folders = readdirSync(localesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(
+      folders
+        .filter((folder) => !(languageCodes as readonly string[]).includes(folder))
+        .map((folder) => `src/content/locales/${folder}/ has no entry in common/languages.ts`),
+    ).toEqual([]);
+  });
+
   it('has the same namespace files in every language', () => {
     for (const lng of languageCodes) {
+      const files = existsSync(path.join(localesDir, lng))
+        ? readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))
+        : [];
       expect(
-        readdirSync(path.join(localesDir, lng))
-          .filter((f) => f.endsWith('.json'))
-          .sort(),
-        lng,
-      ).toEqual([...namespaces].sort());
+        namespaces
+          .filter((file) => !files.includes(file))
+          .map((file) => `src/content/locales/${lng}/${file} is missing`),
+      ).toEqual([]);
+      expect(
+        files
+          .filter((file) => !namespaces.includes(file))
+          .map((file) => `${lng}/${file}: no ${defaultLanguage}/${file}`),
+      ).toEqual([]);
     }
   });
 

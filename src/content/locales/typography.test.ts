@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes, type Language } from '../../../common/languages';
 import { localeTexts, type LocaleText } from '../../test/locale-texts';
+import { jobIds } from '../jobs/jobs';
 
 const texts = Object.fromEntries(languageCodes.map((lng) => [lng, localeTexts(lng)] as const)) as Record<
   Language,
@@ -34,8 +35,8 @@ const frenchRules: Rule[] = [
   { name: 'the dash – (U+2013) between words, not a hyphen', pattern: /\s-\s/g },
 ];
 
-/** One term for one thing in each language (issue 20). */
-const terminology: Record<Language, Rule[]> = {
+/** One term for one thing in each language (issue 20): a language without rules yet has none to break. */
+const terminology: Partial<Record<Language, Rule[]>> = {
   de: [
     { name: 'Fünftagewoche (Duden), not Fünf-Tage-Woche', pattern: /Fünf-Tage-Woche/g },
     { name: 'Côte d’Ivoire with the apostrophe ’', pattern: /Côte d'Ivoire/g },
@@ -89,7 +90,7 @@ const reported = (violations: Violation[]) => violations.map(({ entry, around })
 describe('French typography', () => {
   it('finds the French texts of every locale file and every job', () => {
     expect(texts.fr.some(({ where }) => where.startsWith('fr/common.json'))).toBe(true);
-    expect(texts.fr.some(({ where }) => where.startsWith('jobs-fr.ts job-003.'))).toBe(true);
+    expect(texts.fr.some(({ where }) => where.startsWith(`jobs-fr.ts ${jobIds.at(-1)}.`))).toBe(true);
   });
 
   for (const rule of frenchRules) {
@@ -102,7 +103,7 @@ describe('French typography', () => {
 describe('terminology', () => {
   for (const lng of languageCodes) {
     it(`${lng} uses one term for one thing`, () => {
-      expect(reported(violationsOf(lng, terminology[lng]))).toEqual([]);
+      expect(reported(violationsOf(lng, terminology[lng] ?? []))).toEqual([]);
     });
   }
 });

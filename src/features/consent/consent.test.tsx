@@ -2,13 +2,31 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageHref } from '../../../common/page-urls';
-import { renderWithProviders } from '../../test/render';
+import { languageCodes } from '../../../common/languages';
+import { renderWithProviders, textsOf } from '../../test/render';
 import { consentDecidedClass } from './consent-boot-script';
 import { consentStorageKey, consentVersion } from './consent-preferences';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 import { ConsentProvider, useConsent } from './use-consent';
+
+/** The banner's and the settings' words in English, from the consent locale file. */
+const t = textsOf('en');
+const c = {
+  title: t(($) => $.banner.title, { ns: 'consent' }),
+  settings: t(($) => $.settings.title, { ns: 'consent' }),
+  open: t(($) => $.settings.open, { ns: 'consent' }),
+  rejectAll: t(($) => $.banner.rejectAll, { ns: 'consent' }),
+  customize: t(($) => $.banner.customize, { ns: 'consent' }),
+  acceptAll: t(($) => $.banner.acceptAll, { ns: 'consent' }),
+  privacyLink: t(($) => $.banner.privacyLink, { ns: 'consent' }),
+  save: t(($) => $.settings.save, { ns: 'consent' }),
+  cancel: t(($) => $.settings.cancel, { ns: 'consent' }),
+  close: t(($) => $.settings.close, { ns: 'consent' }),
+};
+const category = (id: 'necessary' | 'preferences' | 'analytics' | 'marketing') =>
+  t(($) => $.categories[id].label, { ns: 'consent' });
 
 function Status() {
   const { preferences, decided } = useConsent();
@@ -29,10 +47,10 @@ function renderSite() {
   return { user, ...result };
 }
 
-const banner = () => screen.queryByRole('region', { name: 'Cookies on this website' });
-const dialog = () => screen.queryByRole('dialog', { name: 'Cookie settings' });
-const getBanner = () => screen.getByRole('region', { name: 'Cookies on this website' });
-const getDialog = () => screen.getByRole('dialog', { name: 'Cookie settings' });
+const banner = () => screen.queryByRole('region', { name: c.title });
+const dialog = () => screen.queryByRole('dialog', { name: c.settings });
+const getBanner = () => screen.getByRole('region', { name: c.title });
+const getDialog = () => screen.getByRole('dialog', { name: c.settings });
 const stored = () => JSON.parse(localStorage.getItem(consentStorageKey) ?? 'null') as Record<string, unknown> | null;
 const status = () =>
   JSON.parse(screen.getByRole('status', { name: 'status' }).textContent ?? '{}') as Record<string, boolean>;
@@ -74,8 +92,8 @@ describe('cookie banner', () => {
       within(getBanner())
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Reject All', 'Customize', 'Accept All']);
-    expect(within(getBanner()).getByRole('link', { name: 'Read more in our privacy policy' })).toHaveAttribute(
+    ).toEqual([c.rejectAll, c.customize, c.acceptAll]);
+    expect(within(getBanner()).getByRole('link', { name: c.privacyLink })).toHaveAttribute(
       'href',
       pageHref('privacy', 'en'),
     );
@@ -91,7 +109,7 @@ describe('cookie banner', () => {
 
   it('Accept All grants every category, stores it with time and version, and hides the banner', async () => {
     const { user } = renderSite();
-    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    await user.click(screen.getByRole('button', { name: c.acceptAll }));
     expect(banner()).not.toBeInTheDocument();
     expect(stored()).toEqual({
       necessary: true,
@@ -111,7 +129,7 @@ describe('cookie banner', () => {
 
   it('Reject All refuses every category and hides the banner too (DESIGN difference 1)', async () => {
     const { user } = renderSite();
-    await user.click(screen.getByRole('button', { name: 'Reject All' }));
+    await user.click(screen.getByRole('button', { name: c.rejectAll }));
     expect(banner()).not.toBeInTheDocument();
     expect(stored()).toMatchObject({
       necessary: true,
@@ -133,7 +151,7 @@ describe('cookie banner', () => {
   it('sends the server a record of each choice: its id, version, choices, services and time', async () => {
     document.documentElement.setAttribute('data-consent-services', 'matomo');
     const { user } = renderSite();
-    await user.click(screen.getByRole('button', { name: 'Reject All' }));
+    await user.click(screen.getByRole('button', { name: c.rejectAll }));
     await vi.waitFor(() => expect(recorded).toHaveLength(1));
     const choice = stored();
     expect(recorded).toEqual([
@@ -145,9 +163,9 @@ describe('cookie banner', () => {
         timestamp: choice?.timestamp,
       },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Analytics' }));
-    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await user.click(screen.getByRole('button', { name: c.open }));
+    await user.click(screen.getByRole('checkbox', { name: category('analytics') }));
+    await user.click(screen.getByRole('button', { name: c.save }));
     await vi.waitFor(() => expect(recorded).toHaveLength(2));
     expect(recorded[1]).toMatchObject({ choices: { analytics: true } });
     expect((recorded[1] as { id: string }).id).not.toBe(choice?.id);
@@ -157,7 +175,7 @@ describe('cookie banner', () => {
     vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = renderSite();
-    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    await user.click(screen.getByRole('button', { name: c.acceptAll }));
     await vi.waitFor(() =>
       expect(warn).toHaveBeenCalledWith('Failed to record the cookie choice:', expect.any(TypeError)),
     );
@@ -188,13 +206,13 @@ describe('cookie banner', () => {
 describe('cookie settings dialog', () => {
   it('lists necessary (on, disabled), preferences, analytics and marketing, each with a description', async () => {
     const { user } = renderSite();
-    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    await user.click(screen.getByRole('button', { name: c.customize }));
     const boxes = within(getDialog()).getAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Necessary',
-      'Preferences',
-      'Analytics',
-      'Marketing',
+      category('necessary'),
+      category('preferences'),
+      category('analytics'),
+      category('marketing'),
     ]);
     expect(boxes[0]).toBeChecked();
     expect(boxes[0]).toBeDisabled();
@@ -203,15 +221,15 @@ describe('cookie settings dialog', () => {
     expect(
       boxes.slice(1).every((box) => !(box as HTMLInputElement).checked && !(box as HTMLInputElement).disabled),
     ).toBe(true);
-    expect(within(getDialog()).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(getDialog()).getByRole('button', { name: c.close })).toBeInTheDocument();
   });
 
   it('shows the visitor the id their choice was recorded under, once there is one', async () => {
     const { user } = renderSite();
-    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    await user.click(screen.getByRole('button', { name: c.customize }));
     expect(within(getDialog()).queryByText(/Your consent ID/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await user.click(screen.getByRole('button', { name: c.save }));
+    await user.click(screen.getByRole('button', { name: c.open }));
     const id = String(stored()?.id);
     expect(within(getDialog()).getByText(id)).toBeInTheDocument();
     expect(getDialog()).toHaveTextContent(
@@ -221,11 +239,11 @@ describe('cookie settings dialog', () => {
 
   it('Save Preferences applies and stores the edited copy, and closes', async () => {
     const { user } = renderSite();
-    await user.click(screen.getByRole('button', { name: 'Customize' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Analytics' }));
+    await user.click(screen.getByRole('button', { name: c.customize }));
+    await user.click(screen.getByRole('checkbox', { name: category('analytics') }));
     expect(stored()).toBeNull();
     expect(status()).toMatchObject({ analytics: false });
-    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await user.click(screen.getByRole('button', { name: c.save }));
     expect(dialog()).not.toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();
     expect(stored()).toMatchObject({
@@ -241,37 +259,37 @@ describe('cookie settings dialog', () => {
   for (const [how, dismiss] of [
     [
       'Cancel',
-      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cancel' })),
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: c.cancel })),
     ],
     [
       'Close',
-      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' })),
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: c.close })),
     ],
     // The browser turns Escape into a cancel event on the modal dialog.
     ['Escape', async () => act(() => void fireEvent(getDialog(), new Event('cancel', { cancelable: true })))],
   ] as const) {
     it(`${how} discards the edits and stores nothing`, async () => {
       const { user } = renderSite();
-      await user.click(screen.getByRole('button', { name: 'Customize' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+      await user.click(screen.getByRole('button', { name: c.customize }));
+      await user.click(screen.getByRole('checkbox', { name: category('marketing') }));
       await dismiss(user);
       expect(dialog()).not.toBeInTheDocument();
       expect(stored()).toBeNull();
       expect(banner()).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Customize' }));
-      expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: c.customize }));
+      expect(screen.getByRole('checkbox', { name: category('marketing') })).not.toBeChecked();
     });
   }
 
   it('reopens from the footer button with the current choice, and returns focus to it', async () => {
     store({ analytics: true });
     const { user } = renderSite();
-    const footerButton = screen.getByRole('button', { name: 'Cookie settings' });
+    const footerButton = screen.getByRole('button', { name: c.open });
     await user.click(footerButton);
-    expect(screen.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Preferences' })).not.toBeChecked();
-    await user.click(screen.getByRole('checkbox', { name: 'Analytics' }));
-    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(screen.getByRole('checkbox', { name: category('analytics') })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: category('preferences') })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: category('analytics') }));
+    await user.click(screen.getByRole('button', { name: c.save }));
     expect(stored()).toMatchObject({ analytics: false });
     expect(status()).toMatchObject({ analytics: false, decided: true });
     expect(footerButton).toHaveFocus();
@@ -279,24 +297,25 @@ describe('cookie settings dialog', () => {
 
   it('moves focus to the page when the banner that opened it goes away', async () => {
     const { user } = renderSite();
-    await user.click(screen.getByRole('button', { name: 'Customize' }));
-    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await user.click(screen.getByRole('button', { name: c.customize }));
+    await user.click(screen.getByRole('button', { name: c.save }));
     expect(banner()).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('speaks German and French', async () => {
+  it.each(languageCodes)('speaks the page’s language, %s', async (lng) => {
+    const own = textsOf(lng);
     const user = userEvent.setup();
     renderWithProviders(
       <ConsentProvider>
         <CookieBanner />
         <CookieSettingsDialog />
       </ConsentProvider>,
-      { lng: 'fr' },
+      { lng },
     );
-    expect(screen.getByRole('button', { name: 'Tout refuser' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
-    expect(screen.getByRole('dialog', { name: 'Paramètres des cookies' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enregistrer mes choix' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: own(($) => $.banner.rejectAll, { ns: 'consent' }) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: own(($) => $.banner.customize, { ns: 'consent' }) }));
+    expect(screen.getByRole('dialog', { name: own(($) => $.settings.title, { ns: 'consent' }) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: own(($) => $.settings.save, { ns: 'consent' }) })).toBeInTheDocument();
   });
 });

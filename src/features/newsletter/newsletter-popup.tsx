@@ -82,7 +82,8 @@ export function NewsletterPopup() {
     const { checkNewsletterSignup } = await import('../../../common/forms/newsletter-form');
     const check = checkNewsletterSignup({ email: email instanceof HTMLInputElement ? email.value : '', language });
     if (!check.success) {
-      setError(t(($) => $.invalidEmail));
+      const key = check.fields.email ?? check.fields.language ?? 'invalidEmail';
+      setError(t(($) => $.errors[key as keyof typeof $.errors]));
       return;
     }
     setError('');
@@ -149,7 +150,7 @@ export function NewsletterPopup() {
           <p className="text-sm text-ink-muted">{t(($) => $.description)}</p>
           <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
             <span>
-              {t(($) => $.emailLabel)}
+              {t(($) => $.fields.email)}
               <span className="ml-0.5 text-danger" aria-hidden="true">
                 *
               </span>

@@ -2,7 +2,7 @@ import { languageCodes, type Language } from '../../../common/languages';
 import { languageParam, localizedPath, pageHref, searchOf, type PageVariant } from '../../../common/page-urls';
 import type { FormResult } from '../../../common/form-results';
 import { findPage, type SitePageId } from '../../../common/site-pages';
-import type { JobId } from '../../../src/content/jobs/jobs';
+import { jobIds, type JobId } from '../../../src/content/jobs/jobs';
 
 /**
  * Where the browser tests go, built from the page registry and the address
@@ -11,6 +11,13 @@ import type { JobId } from '../../../src/content/jobs/jobs';
 
 /** A page of the registry, in one of its variants (`{ job: 'job-002' }`), or the page-not-found screen. */
 export type Visit = { id: SitePageId; variant?: PageVariant } | { id: 'not-found'; path?: string };
+
+/** A built-in job, for the tests that open one: the first of the registry, whichever it is. */
+export const someJob: JobId = (() => {
+  const [first] = jobIds;
+  if (!first) throw new Error('There is no built-in job');
+  return first;
+})();
 
 /** The jobs page with one job open: `/en/jobs?job=job-002`. */
 export const jobVisit = (job: JobId) => ({ id: 'jobs', variant: { job } }) as const satisfies Visit;
