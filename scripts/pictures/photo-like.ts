@@ -4,21 +4,10 @@
  * GPS data in their EXIF, as a company's camera would deliver them (4000 × 2667, 3–5 MB).
  */
 import sharp from 'sharp';
+import { seededRandom } from '../../server/test/seeded-random';
 
 /** The camera the test photographs claim, found in no output (the metadata test looks for it). */
 export const testCamera = { make: 'Westbridge Test Optics', model: 'WTO Field 4000' } as const;
-
-/** A deterministic stream of numbers in [0, 1) for one seed (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const hex = (value: number) =>
   Math.round(value * 255)
@@ -39,7 +28,7 @@ export async function photoLikeJpeg({
   height?: number;
   quality?: number;
 }): Promise<Buffer> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   // The scene is drawn small and enlarged: gradients and shapes stay soft, and drawing is quick.
   const small = { width: Math.ceil(width / 10), height: Math.ceil(height / 10) };
   const shapes = Array.from({ length: 9 }, () => {

@@ -9,6 +9,7 @@ import { contactForm } from '../../common/forms/contact-form';
 import { maxLaterFields, visibleFields, type FieldControl, type FormField } from '../../common/forms/form-fields';
 import { newsletterForm } from '../../common/forms/newsletter-form';
 import { formRoutes } from './form-guard';
+import { seededRandom } from '../test/seeded-random';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -21,18 +22,6 @@ import { startTestServer, type TestServer } from '../test/test-server';
 const seed = Number(process.env.CORPUS_SEED ?? 20_261_123);
 const perEndpoint = 1_000;
 const formPostsPerEndpoint = 300;
-
-/** mulberry32: a small, fast, seedable PRNG. */
-function prng(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Endpoint {
   url: string;
@@ -481,7 +470,7 @@ afterAll(async () => {
 });
 
 it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error shape, stores nothing, and stays healthy (seed ${seed})`, async () => {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const failures: string[] = [];
   const tally = new Map<string, number>();
   for (const endpoint of endpoints) {
@@ -541,7 +530,7 @@ it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error s
 });
 
 it(`answers ${2 * formPostsPerEndpoint} malformed form posts from a browser with a 4xx and the page that says so, and stores nothing (seed ${seed + 1})`, async () => {
-  const random = prng(seed + 1);
+  const random = seededRandom(seed + 1);
   const failures: string[] = [];
   const tally = new Map<string, number>();
   for (const endpoint of endpoints) {
