@@ -155,6 +155,9 @@ function bytesSection(bundles: PageBundle[]): { markdown: string; data: unknown[
 }
 
 async function main(): Promise<void> {
+  // What is measured is what production runs: React's production build in the pages and the servers.
+  if (process.env.NODE_ENV !== undefined && process.env.NODE_ENV !== 'production')
+    throw new Error(`The bench measures production builds; it was started with NODE_ENV=${process.env.NODE_ENV}`);
   if (!options['no-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   const startedAt = new Date();
   const machine = {

@@ -13,6 +13,10 @@ if (!entry) {
 // The entry sees its own arguments as if Node had started it.
 process.argv = [process.argv[0] ?? 'node', path.resolve(entry), ...rest];
 
+// resolveConfig sets NODE_ENV=development when it is unset; the entry and what it starts (the
+// bench's `npm run build` and servers) must see the environment they were given, or they build
+// and render React's development code.
+const nodeEnv = process.env.NODE_ENV;
 const config = await resolveConfig(
   {
     configFile: false,
@@ -28,6 +32,8 @@ const config = await resolveConfig(
   },
   'serve',
 );
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
 // Left open: the entry may import more later (a server that keeps running).
 const environment = createRunnableDevEnvironment('runner', config, { runnerOptions: { hmr: false }, hot: false });
 await environment.init();
