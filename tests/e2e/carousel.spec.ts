@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { defaultLanguage, findLanguage, type Language } from '../../common/languages';
+import { defaultLanguage, findLanguage, languageCodes, type Language } from '../../common/languages';
 import { pageHref } from '../../common/page-urls';
 import { pauseClockSoon } from './support/clock';
 import { holdRoute } from './support/hold-route';
@@ -245,6 +245,28 @@ test.describe('home carousel loading', () => {
       await expect(image).toHaveAttribute('height', '800');
     }
   });
+});
+
+test.describe('home carousel on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const code of languageCodes) {
+    test(`moves nothing while the app starts and adds the next slide's picture (${code})`, async ({ page }) => {
+      await page.addInitScript(() => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        Object.defineProperty(window, 'layoutShiftTotal', { get: () => total });
+      });
+      await page.goto(pageHref('home', code));
+      const region = page.getByRole('region', { name: localeTexts(code, 'carousel').label });
+      // Once the app runs, the next slide has its picture too.
+      await expect(region.locator('img')).toHaveCount(2);
+      await settle(page);
+      expect(await page.evaluate(() => (window as unknown as { layoutShiftTotal: number }).layoutShiftTotal)).toBe(0);
+    });
+  }
 });
 
 test.describe('home carousel without JavaScript', () => {
