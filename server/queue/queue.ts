@@ -63,12 +63,35 @@ export async function enqueueJob(
       .executeTakeFirst();
     seq = Number(last?.seq ?? 0) + 1;
   }
-  const row: OutboxTable = {
+  const row = newJob({ id, kind, messageId, payload: JSON.stringify(payload), now, orderKey: orderKey ?? null, seq });
+  await db.insertInto('outbox').values(row).execute();
+  return id;
+}
+
+/** A job as it is first written: pending, due at once, never tried. */
+function newJob({
+  id,
+  kind,
+  messageId,
+  payload,
+  now,
+  orderKey,
+  seq,
+}: {
+  id: string;
+  kind: JobKind;
+  messageId: string;
+  payload: string;
+  now: number;
+  orderKey: string | null;
+  seq: number | null;
+}): OutboxTable {
+  return {
     id,
     created_at: now,
     kind,
     message_id: messageId,
-    payload: JSON.stringify(payload),
+    payload,
     status: 'pending',
     attempts: 0,
     next_attempt_at: now,
@@ -77,12 +100,10 @@ export async function enqueueJob(
     sent_at: null,
     queued_at: now,
     claim_token: null,
-    order_key: orderKey ?? null,
+    order_key: orderKey,
     seq,
     given_up_at: null,
   };
-  await db.insertInto('outbox').values(row).execute();
-  return id;
 }
 
 /** A job as its worker holds it. */
@@ -175,24 +196,7 @@ export async function ensureRecurringJob(
 ): Promise<void> {
   await db
     .insertInto('outbox')
-    .values({
-      id: kind,
-      created_at: now,
-      kind,
-      message_id: `task:${kind}`,
-      payload: '{}',
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      sent_at: null,
-      queued_at: now,
-      claim_token: null,
-      order_key: null,
-      seq: null,
-      given_up_at: null,
-    })
+    .values(newJob({ id: kind, kind, messageId: `task:${kind}`, payload: '{}', now, orderKey: null, seq: null }))
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   await db
