@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from './free-port';
 
 /** A throwaway PostgreSQL cluster for tests, started from Debian's binaries. */
@@ -13,6 +14,8 @@ export interface PostgresServer {
   up(): void;
   /** Stops the server and deletes its data. */
   stop(): void;
+  /** One statement on a connection of its own, as a test looks at what the instances stored. */
+  query<Row extends object>(text: string, values?: unknown[]): Promise<Row[]>;
 }
 
 function postgresBinDir(): string {
@@ -55,8 +58,9 @@ export async function startPostgres(): Promise<PostgresServer> {
     running = true;
   };
   up();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
     down: () => {
       pgCtl('-m', 'fast', '-w', 'stop');
       running = false;
@@ -67,6 +71,15 @@ export async function startPostgres(): Promise<PostgresServer> {
         if (running) pgCtl('-m', 'immediate', '-w', 'stop');
       } finally {
         rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    async query<Row extends object>(text: string, values: unknown[] = []) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<Row>(text, values)).rows;
+      } finally {
+        await client.end();
       }
     },
   };

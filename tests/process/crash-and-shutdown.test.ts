@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markerOf, newMarker, postContact, startSlowContact, type Outcome } from './support/http';
 import { startBacking, startInstance, type Backing, type Instance, type InstanceSettings } from './support/instances';
@@ -22,30 +21,18 @@ afterAll(async () => {
 });
 
 async function storedSubjects(): Promise<Set<string>> {
-  const client = new pg.Client({ connectionString: backing.postgres.url });
-  await client.connect();
-  try {
-    const result = await client.query<{ subject: string }>('select subject from contact_messages');
-    return new Set(result.rows.map((row) => row.subject));
-  } finally {
-    await client.end();
-  }
+  const rows = await backing.postgres.query<{ subject: string }>('select subject from contact_messages');
+  return new Set(rows.map((row) => row.subject));
 }
 
 /** What the outbox holds that is not sent yet, and its attempts: printed when a mail does not arrive. */
 async function unsentJobs(): Promise<unknown> {
-  const client = new pg.Client({ connectionString: backing.postgres.url });
-  await client.connect();
-  try {
-    const jobs = await client.query(
-      `select id, kind, status, attempts, next_attempt_at, locked_until, last_error, created_at,
-              (select json_agg(a order by attempted_at) from outbox_attempts a where a.outbox_id = outbox.id) as tries
-         from outbox where status <> 'sent'`,
-    );
-    return { now: Date.now(), jobs: jobs.rows };
-  } finally {
-    await client.end();
-  }
+  const jobs = await backing.postgres.query(
+    `select id, kind, status, attempts, next_attempt_at, locked_until, last_error, created_at,
+            (select json_agg(a order by attempted_at) from outbox_attempts a where a.outbox_id = outbox.id) as tries
+       from outbox where status <> 'sent'`,
+  );
+  return { now: Date.now(), jobs };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderMock } from '../../server/test/provider-mock';
 import { inParallel, request } from './support/http';
@@ -68,24 +67,18 @@ async function signUpAndConfirm(emails: readonly string[], instances: readonly I
 }
 
 async function jobStatuses(emails: readonly string[]): Promise<Map<string, number>> {
-  const client = new pg.Client({ connectionString: backing.postgres.url });
-  await client.connect();
-  try {
-    const result = await client.query<{ status: string; failed: boolean }>(
-      `select job.status, job.last_error is not null as failed from outbox job
-       join newsletter_subscribers s on s.id = job.order_key
-       where job.kind in ('newsletter-subscribe', 'newsletter-unsubscribe') and s.email = any($1)`,
-      [emails],
-    );
-    const counts = new Map<string, number>();
-    for (const row of result.rows) {
-      const key = row.failed ? `${row.status} (failed before)` : row.status;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    return counts;
-  } finally {
-    await client.end();
+  const rows = await backing.postgres.query<{ status: string; failed: boolean }>(
+    `select job.status, job.last_error is not null as failed from outbox job
+     join newsletter_subscribers s on s.id = job.order_key
+     where job.kind in ('newsletter-subscribe', 'newsletter-unsubscribe') and s.email = any($1)`,
+    [emails],
+  );
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = row.failed ? `${row.status} (failed before)` : row.status;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
+  return counts;
 }
 
 /** How often the provider was asked to add each address. */

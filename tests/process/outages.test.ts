@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markerOf, newMarker, percentile, postContact, request, type Outcome } from './support/http';
 import { startBacking, startInstance, waitUntil, type Backing, type Instance } from './support/instances';
@@ -33,18 +32,12 @@ const figures = (sent: { outcome: Outcome }[]) => {
   return `p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms`;
 };
 
-async function query<Row extends object>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: backing.postgres.url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 const failedAttempts = async () =>
-  Number((await query<{ count: string }>("select count(*) from outbox_attempts where outcome = 'failed'"))[0]?.count);
+  Number(
+    (
+      await backing.postgres.query<{ count: string }>("select count(*) from outbox_attempts where outcome = 'failed'")
+    )[0]?.count,
+  );
 
 describe('the mail server going down', () => {
   it('loses nothing and delivers each mail once when it is back (POST latency printed, up and down)', async () => {
@@ -122,7 +115,10 @@ describe('the database going down while the SMTP server accepts a mail', () => {
         30_000,
         () => 'the mail was not being sent',
       );
-      id = (await query<{ id: string }>('select id from outbox where payload like $1', [`%${marker}%`]))[0]?.id ?? '';
+      id =
+        (
+          await backing.postgres.query<{ id: string }>('select id from outbox where payload like $1', [`%${marker}%`])
+        )[0]?.id ?? '';
       backing.postgres.down();
       const arrived = () => backing.smtp.received.some((mail) => markerOf(mail.parsed.subject) === marker);
       await waitUntil(arrived, 30_000, () => 'the SMTP server did not accept the mail');
@@ -134,7 +130,7 @@ describe('the database going down while the SMTP server accepts a mail', () => {
     const backAt = Date.now();
     // Before, the mail stayed claimed until its 60 s lock ran out, and was then sent again.
     const status = async () =>
-      (await query<{ status: string }>('select status from outbox where id = $1', [id]))[0]?.status;
+      (await backing.postgres.query<{ status: string }>('select status from outbox where id = $1', [id]))[0]?.status;
     await waitUntil(
       async () => (await status()) === 'sent',
       20_000,
