@@ -125,14 +125,14 @@ export function schemaEmploymentType(schedule: Schedule | null, contract: Contra
 
 const localeOf = (lng: Language) => languages.find((language) => language.code === lng)?.locale ?? lng;
 
+/** Making a number format costs far more than using one: a list of 200 jobs makes each once. */
+const salaryFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * The amounts of a pay range in a language's way of writing money
  * (`Intl.NumberFormat`): "52.000–64.000 €", "€52,000 – €64,000", "52 000–64 000 €";
  * the floor alone when there is no maximum. The unit ("a year") is the caller's text.
  */
-/** Making a number format costs far more than using one: a list of 200 jobs makes each once. */
-const salaryFormats = new Map<string, Intl.NumberFormat>();
-
 export function formatSalaryAmounts(salary: SalaryRange, lng: Language): { range: string; floorOnly: boolean } {
   const whole = Number.isInteger(salary.min) && (salary.max === null || Number.isInteger(salary.max));
   const key = `${lng} ${salary.currency} ${whole}`;

@@ -8,10 +8,9 @@ import { textVariables } from '../../common/text-variables';
  * The mails' words come from the locale files (mail.json), like every page's, so the parity,
  * typography and terminology checks cover them; periods use the site's own wording
  * (consent.json's `lifetime`), and the company's copy of a contact message labels each field
- * as the form does (contact-form.json's `fields`), and a link to a page is named as the site names it
-(common.json's `pages`). Every language's files are found by
- * their place, so a new language needs no line here. Values are not escaped here: the
- * HTML part escapes them.
+ * as the form does (contact-form.json's `fields`), and a link to a page is named as the site
+ * names it (common.json's `pages`). Every language's files are found by their place, so a new
+ * language needs no line here. Values are not escaped here: the HTML part escapes them.
  */
 const files = import.meta.glob<ResourceKey>('../../src/content/locales/*/{mail,consent,contact-form,common}.json', {
   eager: true,
