@@ -39,6 +39,7 @@ import { chromiumFlags, chromiumPath } from './chromium';
 import { runBenchSections, type BenchSectionResult } from './bench/sections';
 import {
   check,
+  goalRow,
   lighthousePair,
   load,
   ms,
@@ -402,7 +403,7 @@ function writeReport({ machine, bytes, pages, endpoints, statics, bundles, secti
             ]
           : [];
       }),
-      ...sections.flatMap((section) => section.goals.map((goal) => [goal.goal, goal.measured, check(goal.met)])),
+      ...sections.flatMap((section) => section.goals.map(goalRow)),
     ],
   );
 

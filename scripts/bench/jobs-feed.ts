@@ -34,7 +34,7 @@ import { fixturePositions } from '../../server/test/personio-fixtures';
 import { PersonioStandIn, personioXml } from '../../server/test/personio-stand-in';
 import type { BenchGoal, BenchSection } from './sections';
 import {
-  check,
+  goalsTable,
   figures,
   lighthousePair,
   lighthouseRun,
@@ -714,10 +714,7 @@ export const jobsFeedSection: BenchSection = {
           ],
         ),
         '',
-        table(
-          ['goal', 'measured', 'met'],
-          goals.map((goal) => [goal.goal, goal.measured, check(goal.met)]),
-        ),
+        goalsTable(goals),
       ].join('\n');
       return {
         markdown,

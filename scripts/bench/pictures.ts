@@ -16,7 +16,7 @@ import { pageHref } from '../../common/page-urls';
 import { findPage, type SitePageId } from '../../common/site-pages';
 import { buildProject, copyProject, everyPhotograph, usePhotographs } from '../pictures/photo-site';
 import type { BenchGoal, BenchSection } from './sections';
-import { check, figures, lighthouseRun, ms, startServer, table, type RunningServer } from './support';
+import { figures, goalsTable, lighthouseRun, ms, startServer, table, type RunningServer } from './support';
 
 /** The home page, /services and a service page. */
 const pageIds = ['home', 'services', 'logistics'] as const satisfies readonly SitePageId[];
@@ -268,10 +268,7 @@ export const picturesSection: BenchSection = {
           ],
         ),
         '',
-        table(
-          ['goal', 'measured', 'met'],
-          goals.map((goal) => [goal.goal, goal.measured, check(goal.met)]),
-        ),
+        goalsTable(goals),
       ].join('\n');
       return {
         markdown,

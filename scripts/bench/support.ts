@@ -237,3 +237,11 @@ const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 export const table = (head: string[], rows: (string | number)[][]) =>
   [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 export const check = (ok: boolean) => (ok ? 'yes' : '**no**');
+/** A goal's row in a table of goals: what it asks, what was measured, whether it was met. */
+export const goalRow = ({ goal, measured, met }: { goal: string; measured: string; met: boolean }) => [
+  goal,
+  measured,
+  check(met),
+];
+export const goalsTable = (goals: readonly Parameters<typeof goalRow>[0][]) =>
+  table(['goal', 'measured', 'met'], goals.map(goalRow));
