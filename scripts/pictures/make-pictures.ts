@@ -15,7 +15,7 @@ type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
 /** Settings of each format, chosen for photographs on the web: small files that look the same. */
 const encoders = {
-  avif: { quality: 50, effort: 2 },
+  avif: { quality: 50, effort: 3 },
   webp: { quality: 72, effort: 4 },
   jpeg: { quality: 75, mozjpeg: true },
 } as const;
