@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Job } from '../../common/jobs';
+import type { Job, JobsBoard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import type { JobsFeedTable } from '../db/schema';
@@ -32,6 +32,18 @@ export async function readFeedVersion(
     .select(['feed_url', 'version', 'failing_since', 'read_at'])
     .where('id', '=', feedRowId)
     .executeTakeFirst();
+}
+
+/**
+ * What the stored row means for the pages, from the columns every instance polls: jobs read
+ * (ready; a read's jobs and version are written together), a feed failing before any read
+ * (error), or nothing yet (loading; another JOBS_FEED_URL's row counts as nothing).
+ */
+export function feedKey(row: Pick<FeedRow, 'feed_url' | 'version' | 'failing_since'> | undefined, feedUrl: string) {
+  const ours = row?.feed_url === feedUrl;
+  const state: JobsBoard['state'] =
+    ours && row.version !== null ? 'ready' : ours && row.failing_since !== null ? 'error' : 'loading';
+  return { state, key: state === 'loading' ? 'loading' : `${state}:${row?.version ?? ''}` };
 }
 
 const parse = <T>(json: string | null | undefined, fallback: T): T => (json ? (JSON.parse(json) as T) : fallback);

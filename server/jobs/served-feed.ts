@@ -4,13 +4,10 @@ import type { Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
 import type { JobRecord } from './feed-jobs';
-import { readFeedRow, readFeedVersion, storedJobs, type FeedRow, type StoredFeed } from './feed-store';
+import { feedKey, readFeedRow, readFeedVersion, storedJobs, type FeedRow, type StoredFeed } from './feed-store';
 
 /** What an address `?job=<id>` is in the feed now. */
 export type JobLookup = { kind: 'open'; job: Job } | { kind: 'closed' } | { kind: 'unknown' };
-
-const keyOf = (state: JobsBoard['state'], version: string | null) =>
-  state === 'loading' ? 'loading' : `${state}:${version ?? ''}`;
 
 /** One stored read of the feed as the pages show it, never changed: the next read is another set. */
 export class FeedSet {
@@ -24,14 +21,15 @@ export class FeedSet {
     private readonly changedAt: number | null,
   ) {}
 
-  static readonly loading = new FeedSet(keyOf('loading', null), 'loading', null, {}, {}, null);
+  /** No jobs read yet: the set of no row. */
+  static readonly loading = new FeedSet(feedKey(undefined, '').key, 'loading', null, {}, {}, null);
 
   /** The set a row of the database holds for this feed (another feed's row: none read yet). */
   static of(row: FeedRow | undefined, feedUrl: string): FeedSet {
-    if (!row || row.feed_url !== feedUrl) return FeedSet.loading;
+    const { state, key } = feedKey(row, feedUrl);
+    if (!row || state === 'loading') return FeedSet.loading;
     const { feed, closed, records } = storedJobs(row);
-    const state = feed ? 'ready' : row.failing_since !== null ? 'error' : 'loading';
-    return new FeedSet(keyOf(state, row.version), state, feed, closed, records, row.changed_at);
+    return new FeedSet(key, state, feed, closed, records, row.changed_at);
   }
 
   board(lng: Language): JobsBoard {
@@ -118,9 +116,7 @@ export class ServedFeed {
   private async poll(): Promise<void> {
     try {
       const row = await readFeedVersion(this.options.db);
-      const ours = row?.feed_url === this.options.feedUrl;
-      const state = ours && row.version ? 'ready' : ours && row.failing_since !== null ? 'error' : 'loading';
-      if (keyOf(state, ours ? row.version : null) !== this.set.key) await this.load();
+      if (feedKey(row, this.options.feedUrl).key !== this.set.key) await this.load();
       this.warned = false;
     } catch (error) {
       // The database is away: the jobs read last stay served.
