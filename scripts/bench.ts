@@ -9,6 +9,9 @@
  * docs/benchmarks.json.
  *
  *   npm run bench -- --no-build --runs 1 --routes /,/jobs --languages de
+ *
+ * Given --routes or --languages, it measures those pages in Lighthouse only and prints them:
+ * docs/ keep the last full run.
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync, execSync } from 'node:child_process';
@@ -209,6 +212,11 @@ async function main(): Promise<void> {
             `  | without scripts: ${blocked.performance}  LCP ${ms(blocked.lcp)}  TBT ${ms(blocked.tbt)}${result.failedAudits.length ? `  failed: ${result.failedAudits.join(', ')}` : ''}`,
         );
       }
+    }
+
+    if (options.routes || options.languages) {
+      console.log('\nSome pages only (--routes, --languages): nothing else measured, docs/ unchanged.');
+      return;
     }
 
     // Form endpoints under load, next to the raw durable transaction.
