@@ -233,9 +233,9 @@ export async function load(
 // ---------------------------------------------------------------- report
 
 export const ms = (value: number) => `${Math.round(value)} ms`;
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+export const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 export const table = (head: string[], rows: (string | number)[][]) =>
-  [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+  [tableRow(head), tableRow(head.map(() => '---')), ...rows.map(tableRow)].join('\n');
 export const check = (ok: boolean) => (ok ? 'yes' : '**no**');
 /** A goal's row in a table of goals: what it asks, what was measured, whether it was met. */
 export const goalRow = ({ goal, measured, met }: { goal: string; measured: string; met: boolean }) => [
