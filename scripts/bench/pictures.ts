@@ -27,7 +27,11 @@ const pagePath = (id: SitePageId) => findPage(id).path;
 const address = (serverUrl: string, id: SitePageId, lng: Language) => `${serverUrl}${pageHref(id, lng)}`;
 const phone = { width: 390, height: 844 };
 
-type Build = 'illustrations' | 'photographs';
+const builds = ['illustrations', 'photographs'] as const;
+type Build = (typeof builds)[number];
+/** Straight from Node (HTTP/1.1), or behind nginx from the build's files (HTTP/2, TLS). */
+const ways = ['node', 'nginx'] as const;
+type Way = (typeof ways)[number];
 
 interface PageFigures {
   performance: number;
@@ -185,41 +189,34 @@ export const picturesSection: BenchSection = {
         servers.push(nginx);
         return `https://127.0.0.1:${nginx.httpsPort}`;
       };
-      const nginxSites = {
-        illustrations: await behindNginx(illustrated, illustrationSite),
-        photographs: await behindNginx(photographed, photographSite),
+      const sites: Record<Way, Record<Build, string>> = {
+        node: { illustrations: illustrationSite.url, photographs: photographSite.url },
+        nginx: {
+          illustrations: await behindNginx(illustrated, illustrationSite),
+          photographs: await behindNginx(photographed, photographSite),
+        },
       };
 
       const rows: PageRow[] = [];
       for (const lng of languages as Language[]) {
         for (const id of pageIds) {
-          const lhrs = {
+          const lhrs: Record<Way, Record<Build, Lhr[]>> = {
             node: { illustrations: [], photographs: [] },
             nginx: { illustrations: [], photographs: [] },
-          } as Record<'node' | 'nginx', Record<Build, Lhr[]>>;
+          };
           // Alternately, so both builds and both ways meet the same state of the machine.
           for (let run = 0; run < runs; run++) {
-            lhrs.node.illustrations.push(
-              await lighthouseRun(address(illustrationSite.url, id, lng), chromePort, false),
-            );
-            lhrs.node.photographs.push(await lighthouseRun(address(photographSite.url, id, lng), chromePort, false));
-            lhrs.nginx.illustrations.push(
-              await lighthouseRun(address(nginxSites.illustrations, id, lng), chromePort, false),
-            );
-            lhrs.nginx.photographs.push(
-              await lighthouseRun(address(nginxSites.photographs, id, lng), chromePort, false),
-            );
+            for (const way of ways) {
+              for (const build of builds) {
+                lhrs[way][build].push(await lighthouseRun(address(sites[way][build], id, lng), chromePort, false));
+              }
+            }
           }
-          const row: PageRow = {
-            path: pagePath(id),
-            lng,
-            illustrations: pageFigures(computeMedianRun(lhrs.node.illustrations), illustrationSite.url),
-            photographs: pageFigures(computeMedianRun(lhrs.node.photographs), photographSite.url),
-            nginx: {
-              illustrations: pageFigures(computeMedianRun(lhrs.nginx.illustrations), nginxSites.illustrations),
-              photographs: pageFigures(computeMedianRun(lhrs.nginx.photographs), nginxSites.photographs),
-            },
-          };
+          const medians = (way: Way): Record<Build, PageFigures> => ({
+            illustrations: pageFigures(computeMedianRun(lhrs[way].illustrations), sites[way].illustrations),
+            photographs: pageFigures(computeMedianRun(lhrs[way].photographs), sites[way].photographs),
+          });
+          const row: PageRow = { path: pagePath(id), lng, ...medians('node'), nginx: medians('nginx') };
           rows.push(row);
           console.log(
             `${row.path} (${lng}): illustrations ${row.illustrations.performance} LCP ${ms(row.illustrations.lcp)} ${kb(row.illustrations.bytes)}; ` +
