@@ -20,6 +20,15 @@ type AxeWindow = Window & { axe?: { run: (context: ElementContext, options: RunO
  */
 export async function axeViolations(page: Page, label: string, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A control clicked a moment ago is still fading between its colours, and axe would judge the blend.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(
     async ({ tags, include }) => {
       const axe = (window as AxeWindow).axe;
