@@ -187,7 +187,7 @@ export const picturesSection: BenchSection = {
         const port = Number(new URL(site.url).port);
         const nginx = await startNginx({ upstreams: [port, port], current: projectDir });
         servers.push(nginx);
-        return `https://127.0.0.1:${nginx.httpsPort}`;
+        return nginx.address;
       };
       const sites: Record<Way, Record<Build, string>> = {
         node: { illustrations: illustrationSite.url, photographs: photographSite.url },

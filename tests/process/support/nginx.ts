@@ -53,6 +53,8 @@ function makeCertificate(dir: string): { certificate: string; key: string } {
 export interface RunningNginx {
   /** The site over https, as visitors reach it. */
   site: string;
+  /** The site's server by address, for load tools and browsers: https, or http when started with `tls: false`. */
+  address: string;
   /** The same nginx over plain http. */
   plainSite: string;
   httpsPort: number;
@@ -74,11 +76,15 @@ export interface RunningNginx {
  * Runs deploy/nginx/westbridge.conf unchanged apart from addresses, certificate and folders,
  * in front of the instances on `upstreams`: with the checkout's build and the pages written for
  * `siteUrl` as a deployment writes them, or with `current`, a link to a release (`npm run release`).
+ * `tls: false` serves the site without TLS (and HTTP/2), for the bench: what the files cost without it.
  */
 export async function startNginx({
   upstreams,
+  tls: withTls = true,
   ...files
-}: { upstreams: [number, number] } & ({ siteUrl: string } | { current: string })): Promise<RunningNginx> {
+}: { upstreams: [number, number]; tls?: boolean } & (
+  { siteUrl: string } | { current: string }
+)): Promise<RunningNginx> {
   if (!existsSync(nginxBinary)) {
     throw new Error('nginx is not installed: run "apt-get install -y nginx" (npm test does this when run as root).');
   }
@@ -107,7 +113,7 @@ export async function startNginx({
     ['server 127.0.0.1:8082 ', `server 127.0.0.1:${upstreams[1]} `],
     ['listen 80;', `listen 127.0.0.1:${httpPort};`],
     ['listen [::]:80;', ''],
-    ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort}${withTls ? ' ssl http2' : ''};`],
     ['listen [::]:443 ssl http2;', ''],
     ['ssl_certificate /etc/ssl/westbridge/fullchain.pem;', `ssl_certificate ${certificate};`],
     ['ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`],
@@ -141,14 +147,20 @@ export async function startNginx({
   const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
   const nginx = spawn(nginxBinary, args, { stdio: 'inherit' });
   const site = `https://${hostName}:${httpsPort}`;
+  const address = `${withTls ? 'https' : 'http'}://127.0.0.1:${httpsPort}`;
   await waitUntil(
-    async () => (await request(`${site}/favicon.svg`, { agent: tls })).status === 200,
+    async () =>
+      (withTls
+        ? await request(`${site}/favicon.svg`, { agent: tls })
+        : await request(`${address}/favicon.svg`, { headers: { host: hostName } })
+      ).status === 200,
     15_000,
     () =>
       `nginx did not start:\n${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`,
   );
   return {
     site,
+    address,
     plainSite: `http://127.0.0.1:${httpPort}`,
     httpsPort,
     tls,
