@@ -61,6 +61,7 @@ const contactMessage = (receivedAt: number) => ({
 const mail = (createdAt: number, status: OutboxStatus) => ({
   id: randomUUID(),
   created_at: createdAt,
+  queued_at: createdAt,
   kind: 'contact-notification',
   message_id: `<${randomUUID()}@westbridge.example>`,
   payload: status === 'sent' ? '' : '{"to":"amara@cocoa-coop.example"}',
@@ -269,6 +270,7 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     const job = (seq: number, status: 'sent' | 'dead' | 'pending', finishedAt: number | null) => ({
       id: randomUUID(),
       created_at: now - 200 * day,
+      queued_at: now - 200 * day,
       kind: 'newsletter-subscribe',
       message_id: `task:${randomUUID()}`,
       payload: status === 'sent' ? '' : '{"email":"amara@cocoa-coop.example"}',

@@ -58,8 +58,8 @@ export interface OutboxTable {
   locked_until: Millis | null;
   last_error: string | null;
   sent_at: Millis | null;
-  /** When the current round of attempts began (the give-up clock): written, or resent by the operator. Null: created_at. */
-  queued_at: Millis | null;
+  /** When the current round of attempts began (the give-up clock): written, or resent by the operator; migration 007 filled it in for older rows. */
+  queued_at: Millis;
   /** The claim of the worker that has it; its writes about the job count only while it still holds it. */
   claim_token: string | null;
   /** Jobs with the same key are done in `seq` order (a newsletter subscriber's syncs); a given-up one does not hold the rest. */

@@ -203,7 +203,7 @@ export class QueueWorker extends PollingWorker {
       payload: row.payload,
       attempts: row.attempts,
       createdAt: row.created_at,
-      queuedAt: row.queued_at ?? row.created_at,
+      queuedAt: row.queued_at,
       claimToken,
     };
   }
