@@ -590,10 +590,15 @@ function writeSections(machine: Record<string, string>, sections: BenchSectionRe
         tableRow(goalRow({ ...goal, measured: `${goal.measured} (measured alone)` })),
       ]),
     );
-    markdown = markdown
-      .split('\n')
-      .map((line) => [...goalLines].find(([start]) => line.startsWith(`${start} `))?.[1] ?? line)
-      .join('\n');
+    const lines = markdown.split('\n');
+    let lastGoal = -1;
+    for (const [start, row] of goalLines) {
+      const at = lines.findIndex((line) => line.startsWith(`${start} `));
+      // A goal the last full run did not have yet goes after this section's other goals.
+      if (at === -1 && lastGoal !== -1) lines.splice(++lastGoal, 0, row);
+      else if (at !== -1) [lines[at], lastGoal] = [row, at];
+    }
+    markdown = lines.join('\n');
     const block = `## ${section.title}\n\nMeasured alone (\`--only ${section.id}\`) on ${(machine.date ?? '').slice(0, 10)}, ${machine.cpu}, Lighthouse runs per page: ${runs}; the rest of this file is from the last full run.\n\n${section.markdown}\n`;
     const start = markdown.indexOf(`\n## ${section.title}\n`);
     if (start === -1) markdown = `${markdown.trimEnd()}\n\n${block}`;

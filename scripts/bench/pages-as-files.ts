@@ -44,7 +44,11 @@ export const pagesAsFilesSection: BenchSection = {
       const root: Lhr[] = [];
       const direct: Lhr[] = [];
       for (let run = 0; run < runs; run++) {
-        root.push(await lighthouseRun(`${node.url}/`, chromePort, false, { 'Accept-Language': other }));
+        root.push(
+          await lighthouseRun(`${node.url}/`, chromePort, false, {
+            extraHeaders: { 'Accept-Language': other },
+          }),
+        );
         direct.push(await lighthouseRun(`${node.url}${localizedPath('/', other)}`, chromePort, false));
       }
       const [viaRoot, atPath] = [computeMedianRun(root), computeMedianRun(direct)];

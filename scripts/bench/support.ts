@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import lighthouse, { type Result as Lhr } from 'lighthouse';
+import lighthouse, { type Flags, type Result as Lhr } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { apiPaths } from '../../common/api-paths';
 
@@ -146,20 +146,33 @@ export function figures(lhr: Lhr, origin: string): LighthouseFigures {
 /** The page's own scripts (every script is a file under /assets): blocked, the page is its prerendered HTML and CSS. */
 const scriptPatterns = ['*/assets/*.js'];
 
+interface LoadOptions {
+  extraHeaders?: Record<string, string>;
+  /** The folder the load's artifacts (trace, network log) are kept in, for `lighthouseAudit` to read again. */
+  saveTo?: string;
+}
+
+/** Lighthouse's settings for a load; an audit of a kept load must be given the same. */
+const lighthouseFlags = (blocked: boolean, { extraHeaders }: LoadOptions): Flags => ({
+  logLevel: 'error',
+  output: 'json',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  blockedUrlPatterns: blocked ? scriptPatterns : [],
+  ...(extraHeaders ? { extraHeaders } : {}),
+});
+
 export async function lighthouseRun(
   url: string,
   port: number,
   blocked: boolean,
-  extraHeaders?: Record<string, string>,
+  options: LoadOptions = {},
 ): Promise<Lhr> {
+  const { saveTo } = options;
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
+      ...lighthouseFlags(blocked, options),
       port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      blockedUrlPatterns: blocked ? scriptPatterns : [],
-      ...(extraHeaders ? { extraHeaders } : {}),
+      ...(saveTo ? { gatherMode: saveTo, auditMode: saveTo } : {}),
     });
     const problem = result ? result.lhr.runtimeError?.message : 'no result';
     if (result && !problem) return result.lhr;
@@ -167,6 +180,15 @@ export async function lighthouseRun(
     if (attempt > 3) throw new Error(`Lighthouse failed on ${url}: ${problem ?? 'no result'}`);
     console.warn(`Lighthouse: ${problem ?? 'no result'} on ${url}; measuring again`);
   }
+}
+
+/** Lighthouse's audits of a load `lighthouseRun` kept in `folder` (given the same `blocked` and options), without loading the page again. */
+export async function lighthouseAudit(folder: string, blocked = false, options: LoadOptions = {}): Promise<Lhr> {
+  const result = await lighthouse(undefined, { ...lighthouseFlags(blocked, options), auditMode: folder });
+  if (!result || result.lhr.runtimeError) {
+    throw new Error(`Lighthouse could not audit ${folder}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+  }
+  return result.lhr;
 }
 
 export interface PagePair {
