@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,8 @@ export interface RunningNginx {
   siteDir: string;
   /** nginx's command line for this configuration (for `nginx -t`). */
   arguments: string[];
+  /** The master's and its workers' process ids, for the bench's CPU time. */
+  processIds(): number[];
   stop(): Promise<void>;
 }
 
@@ -136,8 +138,11 @@ export async function startNginx({
       `error_log ${dir}/error.log warn;`,
       'events { worker_connections 256; }',
       'http {',
+      '  sendfile on;',
+      '  tcp_nopush on;',
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
+      '  gzip on;',
       '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
       `  include ${dir}/westbridge.conf;`,
@@ -169,6 +174,7 @@ export async function startNginx({
     certificate: readFileSync(certificate),
     siteDir,
     arguments: args,
+    processIds: () => (nginx.pid === undefined ? [] : [nginx.pid, ...childProcessIds(nginx.pid)]),
     stop: async () => {
       if (nginx.exitCode === null) {
         const exited = new Promise((resolve) => nginx.once('exit', resolve));
@@ -179,4 +185,19 @@ export async function startNginx({
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The processes whose parent is `parent` (Linux: from /proc). */
+function childProcessIds(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent is the 4th field, after the command in parentheses (which may hold spaces).
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(parent);
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
 }
