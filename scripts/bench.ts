@@ -591,12 +591,13 @@ function writeSections(machine: Record<string, string>, sections: BenchSectionRe
       ]),
     );
     const lines = markdown.split('\n');
-    let lastGoal = -1;
-    for (const [start, row] of goalLines) {
-      const at = lines.findIndex((line) => line.startsWith(`${start} `));
-      // A goal the last full run did not have yet goes after this section's other goals.
-      if (at === -1 && lastGoal !== -1) lines.splice(++lastGoal, 0, row);
-      else if (at !== -1) [lines[at], lastGoal] = [row, at];
+    const lineOf = (start: string) => lines.findIndex((line) => line.startsWith(`${start} `));
+    // A goal the last full run did not have yet goes beside this section's other goals, in their order.
+    let at = [...goalLines.keys()].map(lineOf).find((index) => index !== -1) ?? -1;
+    for (const [start, row] of at === -1 ? [] : goalLines) {
+      const index = lineOf(start);
+      if (index === -1) lines.splice(at++, 0, row);
+      else [lines[index], at] = [row, index + 1];
     }
     markdown = lines.join('\n');
     const block = `## ${section.title}\n\nMeasured alone (\`--only ${section.id}\`) on ${(machine.date ?? '').slice(0, 10)}, ${machine.cpu}, Lighthouse runs per page: ${runs}; the rest of this file is from the last full run.\n\n${section.markdown}\n`;

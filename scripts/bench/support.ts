@@ -4,7 +4,7 @@
  * autocannon, and the Markdown helpers of the report.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -213,17 +213,36 @@ export async function lighthousePair(url: string, port: number, origin: string, 
 export interface LoadFigures {
   connections: number;
   requestsPerSecond: number;
+  /** The server's CPU time per answered request (µs), when its processes were given. */
+  serverCpuPerRequest?: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
 }
 
+/** The CPU time (user and system, in seconds) the processes `pids` have used so far (Linux: from /proc). */
+function cpuSeconds(pids: readonly number[]): number {
+  const ticksPerSecond = 100; // USER_HZ: what /proc counts in on Linux, whatever the kernel's own tick
+  return pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime: the 14th and 15th fields, the 12th and 13th after the command.
+    return sum + (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  }, 0);
+}
+
+/**
+ * 10 s of load on `url`. `serverPids`: the processes answering, whose CPU time per request is then
+ * measured too: the load generator shares this machine's cores, so requests per second measure it as
+ * much as the server.
+ */
 export async function load(
   url: string,
   connections: number,
   request: () => { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
+  serverPids: readonly number[] = [],
 ): Promise<LoadFigures> {
+  const cpuBefore = cpuSeconds(serverPids);
   const result = await autocannon({
     url,
     connections,
@@ -242,9 +261,11 @@ export async function load(
       },
     ],
   });
+  const cpu = cpuSeconds(serverPids) - cpuBefore;
   return {
     connections,
     requestsPerSecond: Math.round(result.requests.average),
+    ...(serverPids.length ? { serverCpuPerRequest: (cpu * 1e6) / result.requests.total } : {}),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
