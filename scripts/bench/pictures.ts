@@ -3,8 +3,9 @@
  * and service-page picture (21 camera-like JPEGs, 4000 × 2667, 4–5 MB each, scripts/pictures/
  * photo-like.ts) beside the same site with its illustrations, both built in this run: Lighthouse
  * (mobile) on /, /services and a service page in each language, straight from Node (HTTP/1.1) and
- * behind nginx as deployed (HTTP/2, TLS), bytes per page, the widths a 390 px phone is sent, and
- * the build's time with the photographs, first and second run.
+ * behind nginx as deployed (HTTP/2, TLS; each load read again with Lighthouse's HTTP/2 accounting
+ * corrected, lantern-h2-accounting.ts), bytes per page, the widths a 390 px phone is sent, and the
+ * build's time with the photographs, first and second run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
