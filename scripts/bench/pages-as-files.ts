@@ -1,8 +1,8 @@
 /**
  * Pages as files (issue 25): the same pages served by nginx from dist/site (over https as deployed,
- * and over plain http like Node) and by a Node instance, requests per second and the server's CPU time per request in the
- * same sitting; and what an English
- * visitor typing the bare domain pays for the root's redirect, `/` beside `/en` in Lighthouse.
+ * and over plain http like Node) and by a Node instance, requests per second and the server's CPU
+ * time per request in the same sitting; and what an English visitor typing the bare domain pays
+ * for the root's redirect, `/` beside `/en` in Lighthouse.
  */
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as Lhr } from 'lighthouse';

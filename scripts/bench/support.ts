@@ -4,7 +4,7 @@
  * autocannon, and the Markdown helpers of the report.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import lighthouse, { type Flags, type Result as Lhr } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { apiPaths } from '../../common/api-paths';
+import { processStat } from '../../server/test/process-stat';
 
 // ---------------------------------------------------------------- servers
 
@@ -223,11 +224,9 @@ export interface LoadFigures {
 
 /** The CPU time (user and system, in seconds) the processes `pids` have used so far (Linux: from /proc). */
 function cpuSeconds(pids: readonly number[]): number {
-  const ticksPerSecond = 100; // USER_HZ: what /proc counts in on Linux, whatever the kernel's own tick
   return pids.reduce((sum, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime: the 14th and 15th fields, the 12th and 13th after the command.
-    return sum + (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    const stat = processStat(pid);
+    return sum + (Number(stat[11]) + Number(stat[12])) / 100;
   }, 0);
 }
 

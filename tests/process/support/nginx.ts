@@ -6,6 +6,7 @@ import path from 'node:path';
 import { localizedPath, searchOf } from '../../../common/page-urls';
 import type { PageManifest } from '../../../server/pages/page-manifest';
 import { freePort } from '../../../server/test/free-port';
+import { processStat } from '../../../server/test/process-stat';
 import { deployFile } from './deploy-files';
 import { request } from './http';
 import { root, serverEntry, waitUntil, type Backing, type InstanceSettings } from './instances';
@@ -193,8 +194,7 @@ function childProcessIds(parent: number): number[] {
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        // The parent is the 4th field, after the command in parentheses (which may hold spaces).
-        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(parent);
+        return processStat(Number(pid))[1] === String(parent);
       } catch {
         return false; // ended meanwhile
       }
