@@ -1,6 +1,7 @@
 // Makes sure the system programs the tests need are installed: Debian's
-// Chromium (browser tests), PostgreSQL (server tests on PostgreSQL), nginx
-// (the process test of the example proxy configuration) and prometheus, whose
+// Chromium (browser tests), PostgreSQL (server tests on PostgreSQL), nginx with
+// its brotli module (the process tests of the example proxy configuration, which
+// sends the .br files beside the pages and assets) and prometheus, whose
 // promtool checks and tests the alert rules (deploy/prometheus).
 // As root it installs what is missing with apt; otherwise it stops with one
 // clear line saying what to install.
@@ -15,6 +16,10 @@ const requirements = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { name: 'postgresql', present: hasPostgres },
   { name: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+  {
+    name: 'libnginx-mod-http-brotli-static',
+    present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
+  },
   { name: 'prometheus', present: () => existsSync('/usr/bin/promtool') },
 ];
 

@@ -48,8 +48,9 @@ export async function encodeBodyAsync(text: string): Promise<EncodedBody> {
  * seconds for all) in the thread pool, so a started or restarted instance
  * serves at once; until then, gzip is sent.
  */
-export async function addBrotli(body: EncodedBody, quality = 11): Promise<void> {
+export async function addBrotli(body: EncodedBody, quality = 11): Promise<Buffer> {
   body.br = await brotli(body.identity, {
     params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length },
   });
+  return body.br;
 }

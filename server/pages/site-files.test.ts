@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
@@ -59,13 +59,17 @@ describe('writeSiteFiles', () => {
     expect(existsSync(path.join(feedOut, `${localizedPath('/jobs', other)}.html`))).toBe(false);
   });
 
-  it('writes each page at its address with the settings filled in, and its gzip beside it', () => {
+  it('writes each page at its address with the settings filled in, and its gzip and brotli beside it', () => {
     for (const lng of languageCodes) {
       const file = `${localizedPath('/about', lng) === '/' ? '/index' : localizedPath('/about', lng)}.html`;
       expect(read(file)).toContain(`<h1>about ${lng}</h1>`);
       expect(read(file)).toContain('https://www.example.com/about');
       expect(gunzipSync(readFileSync(path.join(out, `${file}.gz`))).toString()).toBe(read(file));
+      expect(brotliDecompressSync(readFileSync(path.join(out, `${file}.br`))).toString()).toBe(read(file));
     }
+    expect(brotliDecompressSync(readFileSync(path.join(out, `${rootFallbackFile}.br`))).toString()).toBe(
+      read('/index.html'),
+    );
     expect(read('/index.html')).toContain(`home ${defaultLanguage}`);
     expect(read(`${localizedPath('/', other)}.html`)).toContain(`home ${other}`);
     expect(read(`${localizedPath('/jobs', other)}.job-${fixtureJobId}.html`)).toContain(`${fixtureJobId} ${other}`);

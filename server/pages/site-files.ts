@@ -2,6 +2,7 @@ import { mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
+import { addBrotli, type EncodedBody } from '../http/content-encoding';
 import { contentSecurityPolicy, securityHeaders, type AnalyticsSources } from '../http/security-headers';
 import type { PageManifestEntry } from './page-manifest';
 import type { PageStore, StoredPage } from './page-store';
@@ -12,7 +13,7 @@ import type { PageStore, StoredPage } from './page-store';
  * nginx settings that serve them with the headers an instance sends
  * (docs/decisions/0026-the-language-in-the-address.md).
  *
- *   <dir>/about.html, en/about.html, en.html, en/jobs.job-job-001.html …   each page, with its .gz
+ *   <dir>/about.html, en/about.html, en.html, en/jobs.job-job-001.html …   each page, with its .gz and .br
  *   <dir>/_site/not-found.en.html, unavailable.en.html, root.html, unavailable.json
  *   <dir>/nginx/pages.conf     maps for nginx's http context: request → file, file → CSP and language,
  *                              and the folders of the release these files belong to
@@ -214,14 +215,18 @@ export async function writeSiteFiles(
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, content);
   };
-  for (const page of pages) {
-    await write(siteFile(page.entry), page.body.identity);
-    await write(`${siteFile(page.entry)}.gz`, page.body.gzip);
-  }
+  // nginx sends the .br or .gz beside a file (brotli_static, gzip_static): both at their best quality,
+  // made in the thread pool.
+  const writePage = async (file: string, body: EncodedBody) => {
+    const br = body.br ?? (await addBrotli(body));
+    await write(file, body.identity);
+    await write(`${file}.gz`, body.gzip);
+    await write(`${file}.br`, br);
+  };
+  await Promise.all(pages.map((page) => writePage(siteFile(page.entry), page.body)));
   const home = pages.find((page) => page.entry.id === 'home' && page.entry.lng === defaultLanguage);
   if (!home) throw new Error('The German home page was not prerendered');
-  await write(rootFallbackFile, home.body.identity);
-  await write(`${rootFallbackFile}.gz`, home.body.gzip);
+  await writePage(rootFallbackFile, home.body);
   await write(unavailableJsonFile, JSON.stringify({ success: false, error: 'unavailable' }));
   await write('nginx/pages.conf', nginxPagesConf(pages, settings, real));
   await write('nginx/headers.conf', nginxHeadersConf(settings));

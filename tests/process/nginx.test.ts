@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { connect, type IncomingHttpHeaders } from 'node:http2';
 import type { Agent } from 'node:https';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
@@ -164,6 +164,20 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     expect(file.headers['strict-transport-security']).toBe(hsts);
     expect(file.headers['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
     expect(gunzipSync(file.raw).equals(content)).toBe(true);
+    // What browsers accept: the .br beside a file or a page, smaller than its gzip.
+    const accepting = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const page = localizedPath('/about', other);
+    for (const [address, identity] of [
+      [url, content],
+      [page, (await secure(`${site}${page}`)).raw],
+    ] as const) {
+      const brotli = await secure(`${site}${address}`, { headers: accepting });
+      const gzip = await secure(`${site}${address}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(brotli.headers['content-encoding'], address).toBe('br');
+      expect(brotli.headers.vary, address).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(brotli.raw).equals(identity), address).toBe(true);
+      expect(brotli.raw.length, address).toBeLessThan(gzip.raw.length);
+    }
 
     const failures: string[] = [];
     for (const address of pageAddresses) {
@@ -291,7 +305,8 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
 
   it('keeps the compressed files to content negotiation: at their own address they are the 404 page', async () => {
     const { url } = asset();
-    for (const variant of [`${url}.gz`, `${url}.br`, `${localizedPath('/about', other)}.html.gz`]) {
+    const page = `${localizedPath('/about', other)}.html`;
+    for (const variant of [`${url}.gz`, `${url}.br`, `${page}.gz`, `${page}.br`]) {
       const answer = await secure(`${site}${variant}`);
       expect(answer.status, variant).toBe(404);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');

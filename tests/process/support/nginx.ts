@@ -137,6 +137,8 @@ export async function startNginx({
       'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
+      // What Debian's modules-enabled/ loads for the site's brotli_static (libnginx-mod-http-brotli-static).
+      'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
       'events { worker_connections 256; }',
       'http {',
       '  sendfile on;',
