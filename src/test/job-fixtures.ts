@@ -46,4 +46,4 @@ export const fixtureFeedJob = (overrides: Partial<Job> = {}, lng: Language = 'en
     lng,
   );
 
-export const cardsOf = (jobs: readonly Job[]): JobCard[] => jobs.map(jobCard);
+export const cardsOf = (jobs: readonly Job[], lng: Language): JobCard[] => jobs.map((job) => jobCard(job, lng));

@@ -25,7 +25,7 @@ const feed: Job[] = [
 ];
 
 const renderBoard = (board: JobsBoard) =>
-  renderWithProviders(<JobBoard source={board.source} state={board.state} jobs={cardsOf(board.jobs)} />, {
+  renderWithProviders(<JobBoard source={board.source} state={board.state} jobs={cardsOf(board.jobs, 'en')} />, {
     lng: 'en',
     path: jobsPath,
   });

@@ -69,7 +69,7 @@ export function JobDetail({ job, source, siteUrl }: { job: Job; source: JobsSour
         </form>
         {otherLanguage && <p className="card mt-8 border-accent text-ink">{t(($) => $.detail.germanOnly)}</p>}
         <div lang={otherLanguage}>
-          <JobFacts job={jobCard(job)} source={source} className="mt-8" />
+          <JobFacts job={jobCard(job, lng)} source={source} className="mt-8" />
           {job.body.kind === 'lists' ? (
             <>
               <p className="mt-6 text-lg leading-relaxed text-ink">{job.body.description}</p>

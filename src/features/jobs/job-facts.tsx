@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatSalaryAmounts, type JobCard, type JobsSource } from '../../../common/jobs';
+import type { JobCard, JobsSource } from '../../../common/jobs';
 import { MapPinIcon } from '../../components/icons';
-import { usePageLanguage } from '../../hooks/use-page-href';
 import { departments, type Department } from '../../content/jobs/jobs';
 
 /** A job's department as the page names it: SPEC 9's departments translated, the feed's in its own words. */
@@ -14,21 +13,19 @@ export function useDepartmentLabel(source: JobsSource): (department: string) => 
 }
 
 /** "52.000–64.000 € brutto im Jahr" in the page's language, or null without a known salary. */
-export function useSalaryText(salary: JobCard['salary']): string | null {
+function usePayText(pay: JobCard['pay']): string | null {
   const { t } = useTranslation('jobs');
-  const lng = usePageLanguage();
-  if (!salary) return null;
-  const { range, floorOnly } = formatSalaryAmounts(salary, lng);
-  return floorOnly
-    ? t(($) => $.salary.floor[salary.unit], { range })
-    : t(($) => $.salary.range[salary.unit], { range });
+  if (!pay) return null;
+  return pay.floorOnly
+    ? t(($) => $.salary.floor[pay.unit], { range: pay.range })
+    : t(($) => $.salary.range[pay.unit], { range: pay.range });
 }
 
 /** Department, location, working time, contract and pay of a job: SPEC 3's card fields and EU pay transparency. */
 export function JobFacts({ job, source, className = '' }: { job: JobCard; source: JobsSource; className?: string }) {
   const { t } = useTranslation('jobs');
   const departmentLabel = useDepartmentLabel(source);
-  const salary = useSalaryText(job.salary);
+  const salary = usePayText(job.pay);
   const type = [
     job.schedule && t(($) => $.schedules[job.schedule as NonNullable<JobCard['schedule']>]),
     job.contract &&
