@@ -88,7 +88,8 @@ export interface PayText {
   unit: SalaryUnit;
 }
 
-export type JobCard = Pick<Job, (typeof jobCardFields)[number]> & { pay: PayText | null };
+type JobCardFields = Pick<Job, (typeof jobCardFields)[number]>;
+export type JobCard = JobCardFields & { pay: PayText | null };
 
 /**
  * A job's card for a page in `lng`. Its pay is written out here, where the page is made:
@@ -96,10 +97,7 @@ export type JobCard = Pick<Job, (typeof jobCardFields)[number]> & { pay: PayText
  * otherwise spend again while it hydrates the list.
  */
 export const jobCard = (job: Job, lng: Language): JobCard => ({
-  ...(Object.fromEntries(jobCardFields.map((field) => [field, job[field]])) as Pick<
-    Job,
-    (typeof jobCardFields)[number]
-  >),
+  ...(Object.fromEntries(jobCardFields.map((field) => [field, job[field]])) as JobCardFields),
   pay: job.salary ? { ...formatSalaryAmounts(job.salary, lng), unit: job.salary.unit } : null,
 });
 
