@@ -11,6 +11,13 @@ describe('encodeBody', () => {
     await addBrotli(body);
     expect(brotliDecompressSync(body.br ?? Buffer.alloc(0)).toString()).toBe(text);
   });
+
+  it("makes a body's brotli once, however many ask for it", async () => {
+    const body = encodeBody('<p>Maschinen aus Deutschland.</p>'.repeat(50));
+    const first = addBrotli(body);
+    expect(addBrotli(body)).toBe(first);
+    expect(await addBrotli(body)).toBe(await first);
+  });
 });
 
 describe('preferredEncoding', () => {

@@ -43,14 +43,21 @@ export async function encodeBodyAsync(text: string): Promise<EncodedBody> {
   return { identity, gzip: await gzipAsync(identity, { level: 9 }), br: null };
 }
 
+/** Each body's brotli, made once however many ask for it (the page store in the background, write-site for its files). */
+const brotliOf = new WeakMap<EncodedBody, Promise<Buffer>>();
+
 /**
  * Adds brotli, by default at its best quality (a third of a second per page,
  * seconds for all) in the thread pool, so a started or restarted instance
  * serves at once; until then, gzip is sent.
  */
-export async function addBrotli(body: EncodedBody, quality = 11): Promise<Buffer> {
-  body.br = await brotli(body.identity, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length },
-  });
-  return body.br;
+export function addBrotli(body: EncodedBody, quality = 11): Promise<Buffer> {
+  let made = brotliOf.get(body);
+  if (!made) {
+    made = brotli(body.identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length },
+    }).then((br) => (body.br = br));
+    brotliOf.set(body, made);
+  }
+  return made;
 }

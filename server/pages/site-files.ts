@@ -218,7 +218,7 @@ export async function writeSiteFiles(
   // nginx sends the .br or .gz beside a file (brotli_static, gzip_static): both at their best quality,
   // made in the thread pool.
   const writePage = async (file: string, body: EncodedBody) => {
-    const br = body.br ?? (await addBrotli(body));
+    const br = await addBrotli(body);
     await write(file, body.identity);
     await write(`${file}.gz`, body.gzip);
     await write(`${file}.br`, br);
