@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { PageStore } from './documents/page-store';
+import { newsletterProviderRules } from './newsletter/providers';
 import { writeSiteFiles } from './pages/site-files';
 import { pageSettingsOf, siteFileSettingsOf } from './pages/site-settings';
 import { distDir } from './paths';
@@ -17,7 +18,7 @@ import { distDir } from './paths';
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {
   // Run with the instances' settings file, which leaves HOST to each instance (README, "Production install").
-  const config = loadConfig(process.env, () => {}, { listens: false });
+  const config = loadConfig(process.env, () => {}, { listens: false, newsletterProviders: newsletterProviderRules });
   const out = path.resolve(values.out ?? path.join(distDir, 'site'));
   const pages = await PageStore.load(path.join(distDir, 'pages'), pageSettingsOf(config));
   const folders = { site: out, client: path.join(distDir, 'client') };
