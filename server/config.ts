@@ -232,7 +232,7 @@ function parseNewsletterProvider(
 }
 
 /**
- * NEWSLETTER_TRACKING: what the provider is set to record (README, operator checklist). The
+ * NEWSLETTER_TRACKING: what the provider is set to record (docs/operator-checklist.md). The
  * site cannot switch it through the provider's API, so it takes the operator's word, and
  * refuses what the provider cannot do at all; unset, the provider's own default.
  */

@@ -15,7 +15,7 @@ import sesame from './images/sesame.svg?picture=gallery';
 import tractors from './images/tractor.svg?picture=gallery';
 
 // Each picture is named once, here: an illustration becomes a photograph by changing its line to the
-// photograph's file, e.g. './images/cocoa.jpg?picture=gallery' (README, "Pictures and photographs").
+// photograph's file, e.g. './images/cocoa.jpg?picture=gallery' (docs/pictures.md).
 
 /** Shown in place of any gallery picture that fails to load (SPEC 8). */
 export const galleryFallbackImage = logo.src;
