@@ -5,7 +5,7 @@ import { addressHashKeyName, siteSecret } from '../../privacy/site-secret';
 import type { DatabaseSchema } from '../schema';
 
 /**
- * One spelling for what was stored in several (decision 11, third round).
+ * One spelling for what was stored in several (docs/decisions/0011-hardening-what-the-server-refuses.md, third round).
  *
  * Subscribers with an address get it in its one spelling, with the hash of
  * that spelling, so a sign-up in any spelling finds them. Where two rows turn
