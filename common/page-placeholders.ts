@@ -11,7 +11,7 @@ import {
 /**
  * Tokens the prerenderer leaves in every page where a value belongs that is
  * known only when the server runs; the server fills them in when it loads the
- * pages (server/pages/page-store.ts), so one build serves any address, any
+ * pages (server/documents/page-store.ts), so one build serves any address, any
  * analytics setting and any year.
  */
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PageManifest } from '../server/pages/page-manifest';
+import type { PageManifest } from '../server/documents/page-manifest';
 
 export interface FileSize {
   file: string;

@@ -10,10 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { languageCodes, type Language } from '../common/languages';
 import type { PageVariant } from '../common/page-urls';
 import { sitePages, statusPages, type SitePage } from '../common/site-pages';
-import type { PageManifest, PageManifestEntry } from '../server/pages/page-manifest';
+import type { PageManifest, PageManifestEntry } from '../server/documents/page-manifest';
 import { pictureCacheDir } from './pictures/picture-cache';
 import { sharePictureMaker } from './pictures/share-pictures';
-import { assemblePage, assemblyFileName, type PageAssembly } from '../server/pages/page-assembly';
+import { assemblePage, assemblyFileName, type PageAssembly } from '../server/documents/page-assembly';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -48,7 +48,7 @@ function variantSuffix(variant: PageVariant): string {
 async function main(): Promise<void> {
   // Vite's index.html is only the template for the pages: it must not be served itself.
   const templateFile = path.join(distDir, 'client/index.html');
-  // The page's scripts start after its first paint (see appLoader in server/pages/page-assembly.ts): take out Vite's tags.
+  // The page's scripts start after its first paint (see appLoader in server/documents/page-assembly.ts): take out Vite's tags.
   const viteTemplate = await readFile(templateFile, 'utf8');
   const template = viteTemplate
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')

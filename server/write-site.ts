@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { PageStore } from './pages/page-store';
+import { PageStore } from './documents/page-store';
 import { writeSiteFiles } from './pages/site-files';
 import { pageSettingsOf, siteFileSettingsOf } from './pages/site-settings';
 import { distDir } from './paths';

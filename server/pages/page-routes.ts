@@ -12,14 +12,13 @@ import {
 } from '../../common/languages';
 import { languageOfPrefix, languageParam, localizedPath, pageAtPath } from '../../common/page-urls';
 import { findPage, sitePages, type SitePage } from '../../common/site-pages';
-import type { JobPages } from '../jobs/job-pages';
-import type { PageStore } from './page-store';
+import type { PageStore, RenderedPages } from '../documents/page-store';
 import { sendPage, type SendPageOptions } from './send-page';
 
 export interface PageRoutesOptions extends SendPageOptions {
   pages: PageStore;
   /** The jobs pages of a Personio feed, rendered by this server; null: the prerendered built-in ones. */
-  jobPages?: JobPages | null;
+  jobPages?: RenderedPages | null;
 }
 
 /** Paths longer than this are nobody's page: they get the 404 page without being looked at further. */

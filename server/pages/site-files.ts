@@ -4,8 +4,8 @@ import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
 import { addBrotli, type EncodedBody } from '../http/content-encoding';
 import { contentSecurityPolicy, securityHeaders, type AnalyticsSources } from '../http/security-headers';
-import type { PageManifestEntry } from './page-manifest';
-import type { PageStore, StoredPage } from './page-store';
+import type { PageManifestEntry } from '../documents/page-manifest';
+import type { PageStore, StoredPage } from '../documents/page-store';
 
 /**
  * Every page as a file with its final bytes, so nginx (or a CDN's origin) can

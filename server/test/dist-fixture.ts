@@ -8,7 +8,7 @@ import { analyticsAttribute, currentYearPlaceholder, siteUrlPlaceholder } from '
 import { alternativeEnd, alternativeStart, servedSettings } from '../../common/served-settings';
 import { findPage } from '../../common/site-pages';
 import { securityTxt, securityTxtPath } from '../http/security-txt';
-import type { PageManifest, PageManifestEntry } from '../pages/page-manifest';
+import type { PageManifest, PageManifestEntry } from '../documents/page-manifest';
 
 export interface DistFixture {
   dir: string;

@@ -4,7 +4,7 @@ import { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localizedPath, searchOf } from '../../../common/page-urls';
-import type { PageManifest } from '../../../server/pages/page-manifest';
+import type { PageManifest } from '../../../server/documents/page-manifest';
 import { freePort } from '../../../server/test/free-port';
 import { processStat } from '../../../server/test/process-stat';
 import { deployFile } from './deploy-files';
