@@ -1,5 +1,5 @@
 /**
- * Renders every page in every language to static HTML (DESIGN, "Prerendering").
+ * Renders every page in every language to static HTML (docs/contract.md#the-system).
  * Input: the client build (dist/client, with its manifest) and the prerender
  * bundle (dist/prerender). Output: dist/pages/<lng>/<page>[.<variant>].html and
  * dist/pages/manifest.json, which the server loads at start.
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   }
   const pageManifest: PageManifest = { generatedAt: new Date().toISOString(), pages: entries };
   await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(pageManifest, null, 2)}\n`);
-  // The server renders the jobs pages of a Personio feed into the same documents (decision 27).
+  // The server renders the jobs pages of a Personio feed into the same documents (docs/decisions/0027-jobs-from-personio.md).
   await writeFile(path.join(pagesDir, assemblyFileName), JSON.stringify(assembly));
   console.log(`Prerendered ${entries.length} pages in ${languageCodes.length} languages.`);
 }

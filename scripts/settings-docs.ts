@@ -3,11 +3,10 @@
  * markers) and .env.example from the settings' schema (server/config/settings.ts).
  * scripts/settings-docs.test.ts fails when the files differ from what this writes.
  */
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import prettier from 'prettier';
-import { envExample, settingsTable, tableMarkers, withSettingsTable } from '../server/config/docs';
+import { envExample, settingsTable, withSettingsTable } from '../server/config/docs';
 import { settings } from '../server/config/settings';
 import { newsletterProviderRules } from '../server/newsletter/providers';
 
@@ -30,11 +29,8 @@ export async function settingsDocs(configuration: string): Promise<{ configurati
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const guide = existsSync(files.configuration) ? await readFile(files.configuration, 'utf8') : null;
-  const made = await settingsDocs(guide ?? `${tableMarkers.begin}\n${tableMarkers.end}\n`);
+  const made = await settingsDocs(await readFile(files.configuration, 'utf8'));
   await writeFile(files.envExample, made.envExample);
-  if (guide !== null) await writeFile(files.configuration, made.configuration);
-  console.log(
-    `Wrote .env.example${guide === null ? ' (there is no docs/configuration.md)' : ' and the settings table of docs/configuration.md'}.`,
-  );
+  await writeFile(files.configuration, made.configuration);
+  console.log('Wrote the settings table of docs/configuration.md and .env.example.');
 }

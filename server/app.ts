@@ -141,7 +141,8 @@ export async function buildApp({
   registerStrictJsonParser(app);
   registerFormUrlencodedParser(app);
 
-  // During shutdown, requests still arriving on open connections get a 503, so a load balancer retries elsewhere.
+  // During shutdown, requests still arriving on open connections get a 503 with `Connection: close`, so a load
+  // balancer retries elsewhere; requests in flight finish before the onClose hooks stop the outbox.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -249,12 +250,6 @@ export async function buildApp({
   await jobsFeed?.load();
   return app;
 }
-
-/**
- * Once close() has begun, requests still arriving on open connections answer
- * 503 (Fastify adds `Connection: close`); requests already in flight finish,
- * and only then do the onClose hooks stop the outbox. New connections are refused.
- */
 
 async function registerSite(
   app: FastifyInstance,

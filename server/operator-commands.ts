@@ -73,7 +73,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
     }
     if (command === 'jobs:status') {
       if (!config.jobsFeed) {
-        io.err("JOBS_FEED_URL is not set: the site shows SPEC 3's built-in jobs.\n");
+        io.err('JOBS_FEED_URL is not set: the site shows its built-in jobs.\n');
         return 0;
       }
       const status = await readFeedStatus(db);

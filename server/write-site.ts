@@ -17,7 +17,7 @@ import { distDir } from './paths';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {
-  // Run with the instances' settings file, which leaves HOST to each instance (README, "Production install").
+  // Run with the instances' settings file, which leaves HOST to each instance (docs/operations.md, "Production install").
   const config = loadConfig(process.env, () => {}, { listens: false, newsletterProviders: newsletterProviderRules });
   const out = path.resolve(values.out ?? path.join(distDir, 'site'));
   const pages = await PageStore.load(path.join(distDir, 'pages'), pageSettingsOf(config));

@@ -6,7 +6,7 @@ import { queueFigures, type QueueFigure } from '../queue/figures';
 import { jobKinds, queueNames, queueOf } from '../queue/kinds';
 
 /**
- * What GET /metrics reports (the README's operator page lists each name and
+ * What GET /metrics reports (docs/operations.md, "What to watch", lists each name and
  * label). Nothing a visitor sent is ever a label: routes are Fastify's
  * templates, statuses are numbers, queues and kinds come from the code.
  * Requests and form answers are this instance's; the queue is read from the

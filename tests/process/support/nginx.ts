@@ -15,7 +15,7 @@ export const nginxBinary = '/usr/sbin/nginx';
 export const clientDir = path.join(root, 'dist/client');
 export const hostName = 'www.westbridge.example';
 
-/** An instance as the README runs it behind nginx: the backing's PostgreSQL and SMTP server, TRUST_PROXY=1, the site's https address. */
+/** An instance as docs/operations.md runs it behind nginx: the backing's PostgreSQL and SMTP server, TRUST_PROXY=1, the site's https address. */
 export const behindNginx = (
   backing: Backing,
   port: number,
