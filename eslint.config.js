@@ -43,6 +43,17 @@ const copiedFacts = [
   })),
 ];
 
+// Page assembly puts outside data (a feed's job titles, settings) into pages: a replacement string would
+// expand `$&`, `$'` and `` $` `` in it, so a replacement is a literal or a function, never a value made at run time.
+const replacementStrings = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^replace(All)?$/] > :not(Literal, ArrowFunctionExpression, FunctionExpression, TemplateLiteral[expressions.length=0]).arguments:nth-child(2)',
+    message:
+      "Give replace() a replacer function (() => value): a replacement string expands $&, $` and $' in the value.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'data', '.tmp'] },
   js.configs.recommended,
@@ -72,6 +83,10 @@ export default tseslint.config(
   {
     files: ['common/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
     rules: { 'no-restricted-syntax': ['error', ...copiedFacts] },
+  },
+  {
+    files: ['server/pages/**/*.ts', 'server/jobs/**/*.ts', 'common/page-*.ts', 'common/served-settings.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...copiedFacts, ...replacementStrings] },
   },
   {
     // The registries themselves, and tests, which state the contract they check.
