@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
 import { runOperatorCommand } from '../background/operator-commands';
-import { PersonioStandIn, type StandInPosition } from '../test/personio-stand-in';
+import { personioDocuments, PersonioStandIn, type StandInPosition } from '../test/personio-stand-in';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { fetchFeedDocument } from './fetch-feed';
 import { fixtureJobId } from '../test/dist-fixture';
@@ -124,6 +124,25 @@ describe('jobs from a Personio feed', () => {
     expect(sitemap).toContain('/en/jobs?job=203</loc>\n    <lastmod>');
     expect(sitemap).not.toContain('job=202');
     expect(sitemap).not.toContain(`job=${fixtureJobId}`);
+  });
+
+  it('answers 410 for every closed position from one page per language, rendering none of its own', async () => {
+    const ids = Array.from({ length: 60 }, (_, index) => String(600 + index));
+    standIn.positions = ids.map((id) => position(id, { de: `Stelle ${id}` }));
+    await start();
+    await refresh();
+    standIn.positions = [];
+    await refresh();
+    renders = [];
+    for (const id of ids) {
+      const closed = await get(`/en/jobs?job=${id}`);
+      expect(closed.statusCode).toBe(410);
+      expect(closed.body).toContain(`variant ${id}</p>`);
+      expect(closed.body).not.toContain('__CLOSED');
+      expect(closed.headers.etag).toBeDefined();
+    }
+    expect((await get(`/fr/jobs?job=${ids[0]}`)).statusCode).toBe(410);
+    expect(renders.sort()).toEqual(['en __CLOSED_JOB_ID__', 'fr __CLOSED_JOB_ID__']);
   });
 
   it('serves the previous jobs until the new lists are rendered, then the new ones at once', async () => {
@@ -288,11 +307,13 @@ describe('a feed with hostile HTML', () => {
     ];
     const longest: number[] = [];
     for (const html of hostile) {
-      standIn.positions = [
-        position('501', { de: 'Disponent', en: 'Dispatcher' }),
-        { id: '502', texts: { de: { name: 'Lagerist', sections: [{ name: 'Aufgaben', value: html }] } } },
-        position('503', { de: 'Zöllner' }),
-      ];
+      standIn.mode = {
+        documents: personioDocuments([
+          position('501', { de: 'Disponent', en: 'Dispatcher' }),
+          { id: '502', texts: { de: { name: 'Lagerist', sections: [{ name: 'Aufgaben', value: html }] } } },
+          position('503', { de: 'Zöllner' }),
+        ]),
+      };
       server.advance(refreshMs);
       longest.push(
         await longestAnswer(
