@@ -136,5 +136,9 @@ describe('siteFilesWarning', () => {
     const other = { ...settings, describe: { ...settings.describe, SITE_URL: 'https://www.example.org' } };
     expect(await siteFilesWarning(out, other, new Date('2026-12-31'))).toMatch(/other settings \(SITE_URL\)/);
     expect(await siteFilesWarning(out, settings, new Date('2027-01-01'))).toMatch(/the year 2026/);
+    // The production command first: the operator reads this in the instance's journal.
+    expect(await siteFilesWarning(out, other, new Date('2026-12-31'))).toMatch(
+      /: run "westbridge write-site" and "systemctl reload nginx" \(in a checkout: npm run write-site/,
+    );
   });
 });

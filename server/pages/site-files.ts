@@ -91,7 +91,7 @@ export function nginxPagesConf(pages: readonly StoredPage[], settings: SiteFileS
     ...(home ? [[rootFallbackFile, home] as const] : []),
   ];
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
-  return `# Written by \`npm run write-site\` for ${settings.siteUrl}: do not edit. Include it in nginx's http context
+  return `# Written by \`westbridge write-site\` (npm run write-site) for ${settings.siteUrl}: do not edit. Include it in nginx's http context
 # (deploy/nginx/westbridge.conf does). It is part of the files it describes: write both again together.
 
 # Room for the maps below, whose keys are pages' addresses (set nowhere else in nginx's http context).
@@ -152,7 +152,7 @@ export function nginxHeadersConf(settings: SiteFileSettings): string {
     .filter(([name]) => name !== 'content-security-policy')
     .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
   return [
-    '# Written by `npm run write-site`: the security headers of every answer (server/http/security-headers.ts).',
+    '# Written by `westbridge write-site` (npm run write-site): the security headers of every answer (server/http/security-headers.ts).',
     '# Include it wherever nginx answers itself, beside the Content-Security-Policy.',
     'add_header Content-Security-Policy $westbridge_csp always;',
     ...lines,
@@ -164,6 +164,10 @@ interface SiteRecord {
   year: number;
   settings: Record<string, string | null>;
 }
+
+/** What writes the files again: the operator's command in production, npm's in a checkout (README, "Production install"). */
+const writeSiteAgain =
+  'run "westbridge write-site" and "systemctl reload nginx" (in a checkout: npm run write-site with this instance\'s settings, then reload nginx).';
 
 /**
  * What an instance should tell the operator about the files nginx serves: written for other
@@ -184,10 +188,10 @@ export async function siteFilesWarning(
     .filter(([name, value]) => (record.settings[name] ?? null) !== value)
     .map(([name]) => name);
   if (differing.length > 0) {
-    return `The page files in ${dir} were written for other settings (${differing.join(', ')}): run "npm run write-site" with this instance's settings and reload nginx.`;
+    return `The page files in ${dir} were written for other settings (${differing.join(', ')}): ${writeSiteAgain}`;
   }
   if (record.year !== now.getFullYear()) {
-    return `The page files in ${dir} show the year ${record.year}: run "npm run write-site" and reload nginx.`;
+    return `The page files in ${dir} show the year ${record.year}: ${writeSiteAgain}`;
   }
   return null;
 }
