@@ -15,6 +15,7 @@ import {
   frameworkErrorHandler,
   registerHostCheck,
   registerSecurityHeaders,
+  svgContentSecurityPolicy,
   type AnalyticsSources,
 } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
@@ -286,6 +287,7 @@ async function registerSite(
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      if (filePath.endsWith('.svg')) reply.header('content-security-policy', svgContentSecurityPolicy);
     },
   });
   await app.register(seoRoutes, { siteUrl: config.siteUrl, pages, jobsFeed });

@@ -55,6 +55,15 @@ export function contentSecurityPolicy({ scriptHashes = [], analytics, https }: C
 }
 
 /**
+ * The Content-Security-Policy of an SVG opened at its own address, where it is a document of the site:
+ * it may draw with its own styles, nothing more (no script, nothing loaded, no form, never framed, and
+ * sandboxed). The build lets no such thing into an SVG (scripts/pictures/svg-check.ts); this holds
+ * even if one got in. Shown by <img>, an SVG runs nothing whatever its headers say.
+ */
+export const svgContentSecurityPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
+/**
  * The headers every answer carries, whatever produced it (DESIGN, API). Pages
  * replace the Content-Security-Policy with one naming their inline scripts.
  */

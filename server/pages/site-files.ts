@@ -3,7 +3,13 @@ import path from 'node:path';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
 import { addBrotli, type EncodedBody } from '../http/content-encoding';
-import { contentSecurityPolicy, securityHeaders, type AnalyticsSources } from '../http/security-headers';
+import { errorCode } from '../http/error-handler';
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  svgContentSecurityPolicy,
+  type AnalyticsSources,
+} from '../http/security-headers';
 import type { PageManifestEntry } from './page-manifest';
 import type { PageStore, StoredPage } from './page-store';
 
@@ -27,6 +33,13 @@ export const internalFolder = '_site';
 export const rootFallbackFile = `/${internalFolder}/root.html`;
 /** What an API client gets from nginx while no instance answers: DESIGN's JSON error. */
 export const unavailableJsonFile = `/${internalFolder}/unavailable.json`;
+/**
+ * The refusals nginx answers itself (a request it cannot read, a method a file does not take, a body or
+ * a path too long), each with DESIGN's JSON error as an instance answers it, at `refusalFile(status)`
+ * (deploy/nginx/westbridge.conf's error_page names them by `$status`).
+ */
+export const nginxRefusals = [400, 405, 413, 414] as const;
+export const refusalFile = (status: number) => `/${internalFolder}/refused-${status}.json`;
 
 export interface SiteFileSettings {
   siteUrl: string;
@@ -113,15 +126,22 @@ map $host $westbridge_client_root {
     default ${quoted(folders.client)};
 }
 
+# Where plain http sends a visitor: SITE_URL's host over https, whatever Host the request named.
+map $host $westbridge_https_origin {
+    default ${quoted(`https://${new URL(settings.siteUrl).host}`)};
+}
+
 # The page file for a request, or "" (then an instance answers).
 map "$request_method $westbridge_request_path|$arg_${languageParam}|${variantKeys.map((key) => `$arg_${key}`).join('|')}" $westbridge_page {
     default "";
 ${indent(addressed.flatMap((page) => ['GET', 'HEAD'].map((method) => `${quoted(`${method} ${keyOf(page.entry)}`)} ${siteFile(page.entry)};`)))}
 }
 
-# Each file's Content-Security-Policy, with the hashes of its inline scripts; other files get the policy without any.
+# Each file's Content-Security-Policy, with the hashes of its inline scripts; an SVG's lets it draw and nothing
+# more; other files get the policy without any.
 map $uri $westbridge_csp {
     default ${quoted(contentSecurityPolicy({ analytics: settings.analytics, https: settings.https }))};
+    "~*\\.svg$" ${quoted(svgContentSecurityPolicy)};
 ${indent(files.map(([file, page]) => `${quoted(file)} ${quoted(csp(page, settings))};`))}
 }
 
@@ -232,6 +252,9 @@ export async function writeSiteFiles(
   if (!home) throw new Error('The German home page was not prerendered');
   await writePage(rootFallbackFile, home.body);
   await write(unavailableJsonFile, JSON.stringify({ success: false, error: 'unavailable' }));
+  for (const status of nginxRefusals) {
+    await write(refusalFile(status), JSON.stringify({ success: false, error: errorCode(status) }));
+  }
   await write('nginx/pages.conf', nginxPagesConf(pages, settings, real));
   await write('nginx/headers.conf', nginxHeadersConf(settings));
   await write(
