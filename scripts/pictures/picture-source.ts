@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { checkSvg } from './svg-check';
+import { checkSvg } from './svg-check.ts';
 
 /** More than any camera a company would use takes (61 MP); a 12,000 × 12,000 picture is refused. */
 export const maxPixels = 100_000_000;
