@@ -1,5 +1,5 @@
 /**
- * npm run build: the client bundle, the prerendered pages, the server and the page files (DESIGN, "Commands"),
+ * npm run build: the client bundle, the prerendered pages, the server and the page files (docs/development.md, "Commands"),
  * made in a fresh folder, .tmp/builds/<time>, and `dist` pointed at it (a link renamed over the old one)
  * only once every step has succeeded. A build that fails leaves dist/ as it was, whole: `npm start`, the
  * operator's commands and `npm run release` never see half of one. The previous build stays until the next

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { PageStore } from './pages/page-store';
+import { PageStore } from './documents/page-store';
 import { writeSiteFiles } from './pages/site-files';
 import { pageSettingsOf, siteFileSettingsOf } from './pages/site-settings';
 import { distDir } from './paths';
@@ -28,7 +28,7 @@ if (!values.build && !process.env.SITE_URL?.trim()) {
   process.exit(1);
 }
 try {
-  // Run with the instances' settings file, which leaves HOST to each instance (README, "Production install").
+  // Run with the instances' settings file, which leaves HOST to each instance (docs/operations.md, "Production install").
   const config = loadConfig(process.env, () => {}, { listens: false });
   const build = values.build ? path.resolve(values.build) : distDir;
   const out = path.resolve(values.out ?? path.join(build, 'site'));

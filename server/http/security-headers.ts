@@ -64,7 +64,7 @@ export const svgContentSecurityPolicy =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
 /**
- * The headers every answer carries, whatever produced it (DESIGN, API). Pages
+ * The headers every answer carries, whatever produced it (docs/contract.md#headers-and-caching). Pages
  * replace the Content-Security-Policy with one naming their inline scripts.
  */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
@@ -106,7 +106,7 @@ function refusalHeaders({ https }: { https: boolean }): Record<string, string> {
 /**
  * Node answers requests it cannot hand to Fastify (malformed HTTP, headers too
  * large, a client too slow) on the raw socket. This answers those too with the
- * security headers and DESIGN's JSON error shape, logs them as Fastify logs
+ * security headers and the JSON error shape (docs/contract.md#api-answers), logs them as Fastify logs
  * other refusals, then drops the connection.
  */
 export function clientErrorHandler({

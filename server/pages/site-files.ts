@@ -10,12 +10,12 @@ import {
   svgContentSecurityPolicy,
   type AnalyticsSources,
 } from '../http/security-headers';
-import type { PageManifestEntry } from './page-manifest';
-import type { PageStore, StoredPage } from './page-store';
+import type { PageManifestEntry } from '../documents/page-manifest';
+import type { PageStore, StoredPage } from '../documents/page-store';
 
 /**
  * Every page as a file with its final bytes, so nginx (or a CDN's origin) can
- * serve the site without an instance (DESIGN: "A page is a file"), and the
+ * serve the site without an instance (docs/contract.md#the-system: a page is a file), and the
  * nginx settings that serve them with the headers an instance sends
  * (docs/decisions/0026-the-language-in-the-address.md).
  *
@@ -31,11 +31,11 @@ import type { PageStore, StoredPage } from './page-store';
 export const internalFolder = '_site';
 /** The German home, served by nginx for `/` while no instance answers. */
 export const rootFallbackFile = `/${internalFolder}/root.html`;
-/** What an API client gets from nginx while no instance answers: DESIGN's JSON error. */
+/** What an API client gets from nginx while no instance answers: the JSON error of docs/contract.md#api-answers. */
 export const unavailableJsonFile = `/${internalFolder}/unavailable.json`;
 /**
  * The refusals nginx answers itself (a request it cannot read, a method a file does not take, a body or
- * a path too long), each with DESIGN's JSON error as an instance answers it, at `refusalFile(status)`
+ * a path too long), each with the JSON error of docs/contract.md#api-answers as an instance answers it, at `refusalFile(status)`
  * (deploy/nginx/westbridge.conf's error_page names them by `$status`).
  */
 export const nginxRefusals = [400, 405, 413, 414] as const;
@@ -185,7 +185,7 @@ interface SiteRecord {
   settings: Record<string, string | null>;
 }
 
-/** What writes the files again: the operator's command in production, npm's in a checkout (README, "Production install"). */
+/** What writes the files again: the operator's command in production, npm's in a checkout (docs/operations.md, "Production install"). */
 const writeSiteAgain =
   'run "westbridge write-site" and "systemctl reload nginx" (in a checkout: npm run write-site with this instance\'s settings, then reload nginx).';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
 import { contentSecurityPolicy } from '../../server/http/security-headers';
-import type { PageManifest } from '../../server/pages/page-manifest';
+import type { PageManifest } from '../../server/documents/page-manifest';
 import { freePort } from '../../server/test/free-port';
 import { gradeWithObservatory } from '../../server/test/observatory';
 import { markerOf, newMarker, postContact, request, type Outcome, type RequestOptions } from './support/http';
