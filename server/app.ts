@@ -212,7 +212,7 @@ export async function buildApp({
   }
 
   await app.register(healthRoutes, { db: database.db });
-  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken, behindProxy: config.trustProxy !== false });
   // On PostgreSQL several instances may share the database, so they share the counters there too;
   // SQLite has one process, which counts in memory and spares each submission a second disk sync.
   // Either way the counters hold a keyed hash of endpoint and address, never the address.

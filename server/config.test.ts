@@ -110,6 +110,17 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 
+  it('says at start that /metrics takes the token alone behind a proxy', () => {
+    const metricsWarning = (env: Record<string, string>) =>
+      load(env).warnings.find((warning) => warning.startsWith('METRICS_TOKEN'));
+    expect(metricsWarning({})).toBe(
+      'METRICS_TOKEN is not set; using GET /metrics for this machine only (loopback, not proxied).',
+    );
+    expect(metricsWarning({ HOST: '127.0.0.1', TRUST_PROXY: '1' })).toBe(
+      'METRICS_TOKEN is not set; using no GET /metrics at all: behind a proxy (TRUST_PROXY) it answers only METRICS_TOKEN as bearer token, so Prometheus cannot scrape this instance.',
+    );
+  });
+
   it('reads TRUST_PROXY as documented: a number is hops, addresses are proxies, true is spelled out', () => {
     const local = { HOST: '127.0.0.1' };
     expect(load({ ...local, TRUST_PROXY: '1' }).config.trustProxy).toBe(1);

@@ -442,7 +442,14 @@ export function loadConfig(
   const analytics = parseAnalytics(env, setting);
   const newsletterProvider = parseNewsletterProvider(env, setting);
   const jobsFeed = parseJobsFeed(env, setting);
-  const metricsTokenValue = setting('METRICS_TOKEN', '', 'GET /metrics for this machine only (loopback, not proxied)');
+  // Behind a proxy, a request from this machine may be any visitor's: there /metrics takes the token alone.
+  const metricsTokenValue = setting(
+    'METRICS_TOKEN',
+    '',
+    trustProxy === false
+      ? 'GET /metrics for this machine only (loopback, not proxied)'
+      : 'no GET /metrics at all: behind a proxy (TRUST_PROXY) it answers only METRICS_TOKEN as bearer token, so Prometheus cannot scrape this instance',
+  );
   const testTimings = env.TEST_QUEUE_TIMINGS?.trim();
 
   return {

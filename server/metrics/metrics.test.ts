@@ -51,6 +51,21 @@ describe('GET /metrics without METRICS_TOKEN', () => {
   });
 });
 
+describe('GET /metrics without METRICS_TOKEN behind a proxy (TRUST_PROXY set)', () => {
+  it.each([true, 1, ['127.0.0.1']])('answers no one, this machine included (TRUST_PROXY %s)', async (trustProxy) => {
+    server = await startTestServer({ trustProxy });
+    const own = await scrape(server.app);
+    expect(own.statusCode).toBe(401);
+    expect(own.json()).toEqual({ success: false, error: 'unauthorized' });
+    expect(own.body).not.toContain('westbridge_');
+  });
+
+  it('answers the token there', async () => {
+    server = await startTestServer({ trustProxy: 1, metricsToken: token });
+    expect((await scrape(server.app, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /metrics with METRICS_TOKEN', () => {
   it('answers the bearer token alone, from anywhere, and never a token in the query', async () => {
     const lines: string[] = [];
