@@ -25,6 +25,7 @@ import { scheduleMaintenance } from './background/maintenance';
 import { createWorkers } from './workers';
 import { securityTxtRoutes } from './http/security-txt';
 import { createMetrics, type SiteMetrics } from './metrics/metrics';
+import { registerTlsCertificateGauge } from './metrics/tls-certificate';
 import { metricsRoutes } from './metrics/metrics-routes';
 import type { QueueWorker } from './queue/queue-worker';
 import { PageStore } from './documents/page-store';
@@ -169,6 +170,7 @@ export async function buildApp({
   app.decorate('jobsFeed', jobsFeed);
 
   const metrics = createMetrics({ db: database.db, now: clock });
+  if (config.tlsCertificateFile) registerTlsCertificateGauge(metrics.registry, config.tlsCertificateFile);
   if (config.jobsFeed) jobsFeedGauges(metrics.registry, { db: database.db, feedUrl: config.jobsFeed.url, now: clock });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       'NEWSLETTER_PROVIDER',
       'JOBS_FEED_URL',
       'METRICS_TOKEN',
+      'TLS_CERTIFICATE_FILE',
     ]);
     expect(config.jobsFeed).toBeNull();
     expect(config.newsletterProvider).toBeNull();

@@ -40,6 +40,8 @@ export interface ServerConfig {
   queueTimings: Partial<QueueTimings>;
   /** The company's Personio job feed (docs/contract.md#difference-8); null = the built-in jobs. */
   jobsFeed: JobsFeedConfig | null;
+  /** The certificate nginx serves (TLS_CERTIFICATE_FILE), whose expiry /metrics reports; null = none reported. */
+  tlsCertificateFile: string | null;
 }
 
 export interface JobsFeedConfig {
@@ -450,6 +452,11 @@ export function loadConfig(
       ? 'GET /metrics for this machine only (loopback, not proxied)'
       : 'no GET /metrics at all: behind a proxy (TRUST_PROXY) it answers only METRICS_TOKEN as bearer token, so Prometheus cannot scrape this instance',
   );
+  const tlsCertificateValue = setting(
+    'TLS_CERTIFICATE_FILE',
+    '',
+    'no certificate expiry in /metrics (the alert for an expiring certificate cannot fire)',
+  );
   const testTimings = env.TEST_QUEUE_TIMINGS?.trim();
 
   return {
@@ -469,5 +476,6 @@ export function loadConfig(
     metricsToken: metricsTokenValue ? parseMetricsToken(metricsTokenValue) : null,
     queueTimings: testTimings ? parseQueueTimings(testTimings) : {},
     jobsFeed,
+    tlsCertificateFile: tlsCertificateValue ? path.resolve(tlsCertificateValue) : null,
   };
 }
