@@ -108,7 +108,7 @@ describe('security headers on every kind of answer', () => {
       {
         ...otherHeaders,
         'content-security-policy':
-          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+          "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
       },
       [...transport, 'cache-control', 'vary', 'etag', 'last-modified', 'accept-ranges'],
     );

@@ -185,7 +185,7 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
       const answer = await secure(`${site}${address}`);
       expect(answer.status, address).toBe(200);
       expect(answer.headers['content-security-policy'], address).toBe(
-        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
       );
     }
   });
