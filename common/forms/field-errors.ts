@@ -36,11 +36,11 @@ export function checkForm<S extends z.ZodMiniType, F extends string>(
 export const singleLine = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]*$/u;
 
 /**
- * Nothing invisible in a name or subject (docs/decisions/0011-hardening-what-the-server-refuses.md): no format characters
- * (zero-width space, LRM/RLM/ALM, BOM, soft hyphen, tags…) but the joiners
- * ZWNJ and ZWJ where Persian names and emoji need them, between two letters,
- * marks or symbols (می‌خواهم, 👩‍💻, ❤️‍🔥), never at an edge or doubled; no line
- * or paragraph separators, and none of the Hangul fillers that show as blanks.
+ * Nothing invisible in a name or subject (docs/decisions/0030-second-round-of-refusals.md):
+ * no format characters (zero-width space, LRM/RLM/ALM, BOM, soft hyphen, tags…) but the joiners
+ * ZWNJ and ZWJ where Persian names and emoji need them, between two letters, marks or symbols
+ * (می‌خواهم, 👩‍💻, ❤️‍🔥), never at an edge or doubled; no line or paragraph separators, and none
+ * of the Hangul fillers that show as blanks.
  */
 export const visibleText =
   /^(?:[^\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]|(?<=[\p{L}\p{M}\p{S}])[\u200C\u200D](?=[\p{L}\p{M}\p{S}]))*$/u;
