@@ -70,7 +70,11 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-const query = async (path: string) => JSON.parse((await request(`${api}${path}`)).body || '{}') as { data?: unknown };
+/** Prometheus's API; nothing while it starts (it answers 503 until its storage is ready). */
+const query = async (path: string) => {
+  const answer = await request(`${api}${path}`);
+  return (answer.status === 200 ? JSON.parse(answer.body) : {}) as { data?: unknown };
+};
 
 describe('the Prometheus example (deploy/prometheus/prometheus.yml)', () => {
   it('is a configuration promtool accepts, with its rules', () => {
