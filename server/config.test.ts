@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { newsletterProviderRules } from './newsletter/providers';
+
+const newsletterProviders = newsletterProviderRules;
 
 function load(env: Record<string, string>) {
   const warnings: string[] = [];
-  const config = loadConfig(env, (message) => warnings.push(message));
+  const config = loadConfig(env, (message) => warnings.push(message), { newsletterProviders });
   return { config, warnings };
 }
 
@@ -153,7 +156,7 @@ describe('loadConfig', () => {
     expect(load({ TRUST_PROXY: '10.0.0.2', HOST: '0.0.0.0' }).config.trustProxy).toEqual(['10.0.0.2']);
     expect(load({ TRUST_PROXY: '1', HOST: 'localhost' }).config.trustProxy).toBe(1);
     // Writing the page files listens nowhere: the settings file every instance shares has no HOST.
-    expect(loadConfig({ TRUST_PROXY: '1' }, () => {}, { listens: false }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }, () => {}, { listens: false, newsletterProviders }).trustProxy).toBe(1);
   });
 
   it.each([
@@ -204,14 +207,14 @@ describe('loadConfig', () => {
       { ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_PROVIDER: 'piwik' },
       /ANALYTICS_PROVIDER must be matomo, matomo-cloud, plausible, google or unset, got "piwik"/,
     ],
-    [{ ANALYTICS_PROVIDER: 'plausible' }, /ANALYTICS_PROVIDER is set, but ANALYTICS_SCRIPT_URL is not/],
+    [{ ANALYTICS_PROVIDER: 'plausible' }, /ANALYTICS_PROVIDER is set but ANALYTICS_SCRIPT_URL is not/],
     [
       { ANALYTICS_SCRIPT_URL: 'https://www.googletagmanager.com/gtag/js', ANALYTICS_PROVIDER: 'google' },
       /ANALYTICS_SCRIPT_URL for google must be the Google tag with its measurement id/,
     ],
     [
       { ANALYTICS_SCRIPT_INTEGRITY: 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==' },
-      /ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not/,
+      /ANALYTICS_SCRIPT_INTEGRITY is set but ANALYTICS_SCRIPT_URL is not/,
     ],
   ])('stops on a malformed setting %o', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { PageStore } from './documents/page-store';
+import { newsletterProviderRules } from './newsletter/providers';
 import { writeSiteFiles } from './pages/site-files';
 import { pageSettingsOf, siteFileSettingsOf } from './pages/site-settings';
 import { distDir } from './paths';
@@ -29,7 +30,7 @@ if (!values.build && !process.env.SITE_URL?.trim()) {
 }
 try {
   // Run with the instances' settings file, which leaves HOST to each instance (docs/operations.md, "Production install").
-  const config = loadConfig(process.env, () => {}, { listens: false });
+  const config = loadConfig(process.env, () => {}, { listens: false, newsletterProviders: newsletterProviderRules });
   const build = values.build ? path.resolve(values.build) : distDir;
   const out = path.resolve(values.out ?? path.join(build, 'site'));
   const pages = await PageStore.load(path.join(build, 'pages'), pageSettingsOf(config));

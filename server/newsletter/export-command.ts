@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { CommandDatabaseError, openInstancesDatabase, type CommandIo } from '../db/command-database';
 import type { DatabaseHandle } from '../db/database';
 import { subscribersCsv } from './export-csv';
+import { newsletterProviderRules } from './providers';
 import { confirmedSubscribers } from './subscriptions';
 
 /** npm run newsletter:export: the confirmed subscribers as CSV, to `out` or the file `--out` names. Exit code 0, 1 or 2 as the queue's commands. */
@@ -24,7 +25,7 @@ export async function exportSubscribers(args: string[], io: CommandIo): Promise<
       return 2;
     }
     database = await openInstancesDatabase(
-      loadConfig(io.env, () => {}),
+      loadConfig(io.env, () => {}, { newsletterProviders: newsletterProviderRules }),
       io.err,
     );
     const subscribers = await confirmedSubscribers(database.db);
