@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       'NEWSLETTER_PROVIDER',
       'JOBS_FEED_URL',
       'METRICS_TOKEN',
+      'TLS_CERTIFICATE_FILE',
     ]);
     expect(config.jobsFeed).toBeNull();
     expect(config.newsletterProvider).toBeNull();
@@ -111,6 +112,17 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://user:pw@db:5432/site' });
     expect(config.smtpUrl).toBe('smtps://user:pw@mail.example.com:465');
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('says at start that /metrics takes the token alone behind a proxy', () => {
+    const metricsWarning = (env: Record<string, string>) =>
+      load(env).warnings.find((warning) => warning.startsWith('METRICS_TOKEN'));
+    expect(metricsWarning({})).toBe(
+      'METRICS_TOKEN is not set; using GET /metrics for this machine only (loopback, not proxied).',
+    );
+    expect(metricsWarning({ HOST: '127.0.0.1', TRUST_PROXY: '1' })).toBe(
+      'METRICS_TOKEN is not set; using no GET /metrics at all: behind a proxy (TRUST_PROXY) it answers only METRICS_TOKEN as bearer token, so Prometheus cannot scrape this instance.',
+    );
   });
 
   it('reads TRUST_PROXY as documented: a number is hops, addresses are proxies, true is spelled out', () => {

@@ -375,10 +375,28 @@ const jobsFeed = group([jobsFeedUrl, jobsFeedRefresh], (read): JobsFeedConfig | 
 
 const metricsToken = setting<string | null>({
   name: 'METRICS_TOKEN',
-  doc: 'bearer token for `GET /metrics` (at least 16 characters, e.g. `openssl rand -hex 32`); unset = only requests from this machine that no proxy passed on; never logged',
+  doc: 'bearer token for `GET /metrics` (at least 16 characters, e.g. `openssl rand -hex 32`); unset = only requests from this machine that no proxy passed on, and none at all with `TRUST_PROXY` set; never logged',
   shown: 'unset',
-  missing: { value: null, says: 'GET /metrics for this machine only (loopback, not proxied)' },
+  // Behind a proxy, a request from this machine may be any visitor's: there /metrics takes the token alone.
+  missing: (read) => ({
+    value: null,
+    says:
+      read(trustProxySetting) === false
+        ? 'GET /metrics for this machine only (loopback, not proxied)'
+        : 'no GET /metrics at all: behind a proxy (TRUST_PROXY) it answers only METRICS_TOKEN as bearer token, so Prometheus cannot scrape this instance',
+  }),
   parse: bearerToken,
+});
+
+const tlsCertificateFile = setting<string | null>({
+  name: 'TLS_CERTIFICATE_FILE',
+  doc: 'the TLS certificate nginx serves (PEM, e.g. `/etc/ssl/westbridge/fullchain.pem`), readable by the instances: `/metrics` reports when it expires, for the alert three weeks before (docs/operations.md, "TLS certificate"); unset = not reported',
+  shown: 'unset',
+  missing: {
+    value: null,
+    says: 'no certificate expiry in /metrics (the alert for an expiring certificate cannot fire)',
+  },
+  parse: (value) => path.resolve(value),
 });
 
 const testQueueTimings = setting<Partial<QueueTimings>>({
@@ -407,5 +425,6 @@ export const settings = {
   newsletterProvider: newsletter,
   jobsFeed,
   metricsToken,
+  tlsCertificateFile,
   queueTimings: testQueueTimings,
 } satisfies Schema;
