@@ -132,7 +132,8 @@ async function resend(
   ids: string[] | null,
   io: CommandIo,
 ): Promise<number> {
-  const targets = ids ?? (await givenUpJobs(database.db, worker.kinds)).map((job) => job.id);
+  // An id named twice is one job: one attempt, however the first one ends.
+  const targets = [...new Set(ids ?? (await givenUpJobs(database.db, worker.kinds)).map((job) => job.id))];
   if (targets.length === 0) {
     io.err('Nothing given up: nothing to send.\n');
     return 0;
