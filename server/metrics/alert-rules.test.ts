@@ -17,8 +17,12 @@ function runPromtool(...args: string[]) {
 let server: TestServer;
 beforeAll(async () => {
   // With a Personio feed set (never read here), so its gauges are reported too.
+  // And a certificate file (none here: its figure is 0 then), so that figure is reported too.
   server = await startTestServer(
-    { jobsFeed: { url: 'http://127.0.0.1:9/xml', refreshMs: 600_000 } },
+    {
+      jobsFeed: { url: 'http://127.0.0.1:9/xml', refreshMs: 600_000 },
+      tlsCertificateFile: path.join(rulesDir, 'no-such-certificate.pem'),
+    },
     { renderJobsPage: () => Promise.resolve('') },
   );
 });
@@ -56,6 +60,7 @@ describe('deploy/prometheus/alerts.yml', () => {
       'westbridge_queue_maybe_delivered',
       'westbridge_queue_oldest_pending_age_seconds',
       'westbridge_security_txt_expires_timestamp_seconds',
+      'westbridge_tls_certificate_expires_timestamp_seconds',
     ]);
     expect(watched.filter((name) => !reported.has(name))).toEqual([]);
   });
