@@ -31,7 +31,7 @@ afterAll(() => server.close());
 describe('deploy/prometheus/alerts.yml', () => {
   it('is valid for promtool', () => {
     const { status, output } = runPromtool('check', 'rules', 'alerts.yml');
-    expect(output).toContain('SUCCESS: 8 rules found');
+    expect(output).toContain('SUCCESS: 9 rules found');
     expect(status).toBe(0);
   });
 
