@@ -12,9 +12,8 @@ export const newsPath = '/news';
 export const newsPageSize = 10;
 /** Entries in a feed: the newest ones. */
 export const newsFeedSize = 20;
-/** The feed's address below the list, and the name of its file (nginx sends `.atom` as application/atom+xml). */
+/** The feed's address below the list (its file ends in `.atom`, which nginx sends as application/atom+xml). */
 export const newsFeedName = 'feed.xml';
-export const newsFeedFileName = 'feed.atom';
 /** The segment of the list's further pages: `/news/page/2`. */
 const pageSegment = 'page';
 
@@ -112,3 +111,6 @@ export function publicationTimes(entries: readonly NewsDates[], now: number): nu
     .filter((time) => time > now);
   return [...new Set(times)].sort((a, b) => a - b);
 }
+
+/** What a page of the news section shows: a page of the list, an entry, or a withdrawn entry (410). */
+export type NewsView = { kind: 'list'; page: number } | { kind: 'entry'; id: string } | { kind: 'gone'; id: string };
