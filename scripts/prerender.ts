@@ -1,5 +1,5 @@
 /**
- * Renders every page in every language to static HTML (DESIGN, "Prerendering").
+ * Renders every page in every language to static HTML (docs/contract.md#the-system).
  * Input: the client build (dist/client, with its manifest) and the prerender
  * bundle (dist/prerender). Output: dist/pages/<lng>/<page>[.<variant>].html and
  * dist/pages/manifest.json, which the server loads at start.
@@ -12,10 +12,10 @@ import type { PageVariant } from '../common/page-urls';
 import { newsEntryPath, publicationTimes } from '../common/news';
 import { localizedPath } from '../common/page-urls';
 import { findPage, sitePages, statusPages, type SitePage } from '../common/site-pages';
-import type { PageManifest, PageManifestEntry } from '../server/pages/page-manifest';
+import type { PageManifest, PageManifestEntry } from '../server/documents/page-manifest';
 import { pictureCacheDir } from './pictures/picture-cache';
 import { sharePictureMaker } from './pictures/share-pictures';
-import { assemblePage, assemblyFileName, type PageAssembly } from '../server/pages/page-assembly';
+import { assemblePage, assemblyFileName, type PageAssembly } from '../server/documents/page-assembly';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 import type { NewsPagePlan } from '../src/app/news-pages';
 
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   const buildTime = Date.now();
   // Vite's index.html is only the template for the pages: it must not be served itself.
   const templateFile = path.join(distDir, 'client/index.html');
-  // The page's scripts start after its first paint (see appLoader in server/pages/page-assembly.ts): take out Vite's tags.
+  // The page's scripts start after its first paint (see appLoader in server/documents/page-assembly.ts): take out Vite's tags.
   const viteTemplate = await readFile(templateFile, 'utf8');
   const template = viteTemplate
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -227,7 +227,7 @@ async function main(): Promise<void> {
   }));
   const pageManifest: PageManifest = { generatedAt: new Date(buildTime).toISOString(), pages: entries, redirects };
   await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(pageManifest, null, 2)}\n`);
-  // The server renders the jobs pages of a Personio feed into the same documents (decision 27).
+  // The server renders the jobs pages of a Personio feed into the same documents (docs/decisions/0027-jobs-from-personio.md).
   await writeFile(path.join(pagesDir, assemblyFileName), JSON.stringify(assembly));
   console.log(`Prerendered ${entries.length} pages in ${languageCodes.length} languages.`);
 }

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { languageCodes } from '../../common/languages';
 import { alternateLinks, localizedPath, pageUrl, searchOf, type PageVariant } from '../../common/page-urls';
 import { sitePages, type SitePage } from '../../common/site-pages';
-import type { ServedFeed } from '../jobs/served-feed';
-import { servedAt } from './page-manifest';
-import type { PageStore } from './page-store';
+import { servedAt } from '../documents/page-manifest';
+import type { PageStore } from '../documents/page-store';
+
+/** The open positions of a Personio feed as the sitemap lists them (server/jobs/served-feed.ts); `key` changes with them. */
+export interface SitemapJobs {
+  readonly key: string;
+  sitemap(): { list: number | null; jobs: { id: string; changedAt: number }[] };
+}
 
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,7 +25,7 @@ const lastmod = (time: number | null | undefined) =>
 export function renderSitemap(
   siteUrl: string,
   pages: PageStore,
-  feed?: ReturnType<ServedFeed['sitemap']>,
+  feed?: ReturnType<SitemapJobs['sitemap']>,
   now: number = Date.now(),
 ): string {
   const seen = new Set<string>();
@@ -80,7 +85,7 @@ export function renderSitemap(
 
 export async function seoRoutes(
   app: FastifyInstance,
-  { siteUrl, pages, jobsFeed = null }: { siteUrl: string; pages: PageStore; jobsFeed?: ServedFeed | null },
+  { siteUrl, pages, jobsFeed = null }: { siteUrl: string; pages: PageStore; jobsFeed?: SitemapJobs | null },
 ): Promise<void> {
   let rendered = { key: '', text: '' };
   // The sitemap follows the jobs the instance serves (with a feed) and the news published by now, rendered again when they change.

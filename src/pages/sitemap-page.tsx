@@ -16,7 +16,7 @@ type ListedPage = Extract<(typeof sitePages)[number], { sitemap: true }>;
 const listedPages = sitePages.filter((page): page is ListedPage => page.sitemap);
 
 /**
- * Every page of the site (SPEC 2's ten and the pages below them): the footer's main
+ * Every page of the site (docs/product.md#pages, and the pages below them): the footer's main
  * pages (the main navigation and News), each with the pages of its section, then the data pages.
  */
 export const sitemapTree: { page: ListedPage; children: ListedPage[] }[] = [
