@@ -6,9 +6,9 @@
  * `npm run build` runs it; run it again with a deployment's settings, and once a year
  * (the footer's year), then reload nginx.
  *
- * `--if-due` writes only when a news entry's date has come since the files were written (or
- * they are missing): what deploy/systemd/westbridge-publish.timer runs every 15 minutes, so a
- * dated entry appears without a command (docs/decisions/XXXX-news-entries.md). nginx needs
+ * `--if-due` writes only when a news entry's date has come since the files were written, a new
+ * year began, or they are missing: what deploy/systemd/westbridge-publish.timer runs every 15
+ * minutes, so a dated entry appears without a command (docs/decisions/XXXX-news-entries.md). nginx needs
  * no reload for it. `--at <ISO time>` writes the site as it is at that time (a test, a preview).
  */
 import path from 'node:path';
@@ -31,7 +31,7 @@ try {
   const pages = await PageStore.load(path.join(distDir, 'pages'), pageSettingsOf(config), () => at);
   const where = path.relative(process.cwd(), out) || '.';
   if (values['if-due'] && (await siteFilesPublishedNow(out, pages, at))) {
-    console.log(`The files in ${where} show every news entry published by now: nothing to write.`);
+    console.log(`The files in ${where} show every news entry published by now and this year: nothing to write.`);
   } else {
     const folders = { site: out, client: path.join(distDir, 'client') };
     const { pages: count } = await writeSiteFiles(pages, folders, siteFileSettingsOf(config), at);

@@ -278,13 +278,16 @@ export function publishedKey(store: PageStore, now: Date): string {
 }
 
 /**
- * Whether the files in `dir` show what is published at `now`: false when a news entry's date
- * has come since they were written (or they were written by a build without this record).
+ * Whether the files in `dir` show what is published at `now`, in its year: false when a news
+ * entry's date has come since they were written, a new year began (the footer's), or they were
+ * written by a build without this record.
  */
 export async function siteFilesPublishedNow(dir: string, store: PageStore, now: Date = new Date()): Promise<boolean> {
   try {
-    const record = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8')) as { published?: string };
-    return record.published === publishedKey(store, now);
+    const record = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8')) as SiteRecord & {
+      published?: string;
+    };
+    return record.published === publishedKey(store, now) && record.year === now.getFullYear();
   } catch {
     return false;
   }
