@@ -50,20 +50,20 @@ export function renderSitemap(
     // The news section's pages, each with its own languages and last change (docs/decisions/XXXX-news-entries.md).
     if (page.id === 'news' && entry.path !== null) {
       if (entry.type === 'atom' || entry.status !== 200) continue;
-      const alternates = (
+      const links =
         entry.path === page.path
           ? alternateLinks(siteUrl, page.id)
-          : (entry.alternates ?? []).map((link) => ({ hreflang: link.hreflang, href: `${base}${link.path}` }))
-      )
-        .map((link) => `\n    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`)
-        .join('');
-      const changed = entry.lastmod ? Date.parse(entry.lastmod) : null;
-      urls.push(
-        `  <url>\n    <loc>${xmlEscape(`${base}${localizedPath(entry.path, entry.lng)}`)}</loc>\n${lastmod(changed).trimEnd()}${alternates}\n  </url>`.replace(
-          '\n\n',
-          '\n',
+          : (entry.alternates ?? []).map((link) => ({ hreflang: link.hreflang, href: `${base}${link.path}` }));
+      // An entry in one language is one <url> without alternates.
+      const languages = links.filter((link) => link.hreflang !== 'x-default');
+      const lines = [
+        `    <loc>${xmlEscape(`${base}${localizedPath(entry.path, entry.lng)}`)}</loc>`,
+        lastmod(entry.lastmod ? Date.parse(entry.lastmod) : null).trimEnd(),
+        ...(languages.length > 1 ? links : []).map(
+          (link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`,
         ),
-      );
+      ];
+      urls.push(`  <url>\n${lines.filter(Boolean).join('\n')}\n  </url>`);
       continue;
     }
     if (feed && page.id === 'jobs') {
