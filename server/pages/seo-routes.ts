@@ -58,7 +58,10 @@ export function renderSitemap(
       const languages = links.filter((link) => link.hreflang !== 'x-default');
       const lines = [
         `    <loc>${xmlEscape(`${base}${localizedPath(entry.path, entry.lng)}`)}</loc>`,
-        lastmod(entry.lastmod ? Date.parse(entry.lastmod) : null).trimEnd(),
+        // Its entries' dates (updated, else published), not a record of its texts.
+        entry.lastmod
+          ? `    <lastmod>${new Date(entry.lastmod).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>`
+          : '',
         ...(languages.length > 1 ? links : []).map(
           (link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`,
         ),
