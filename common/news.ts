@@ -3,7 +3,7 @@ import type { Language } from './languages.ts';
 /**
  * The news section's rules, shared by the build that reads the entries (scripts/news/), the
  * pages that show them (src/) and the tests: addresses, slugs, publication times, pages of the
- * list (docs/decisions/XXXX-news-entries.md).
+ * list (docs/decisions/0046-news-entries.md).
  */
 
 /** The list's own address (the registry's `news` page), under which every entry and list page lives. */
@@ -102,7 +102,7 @@ export const newestFirst = (a: NewsDates, b: NewsDates) =>
 
 /**
  * The times after `now` at which what the section shows changes: each later entry's date.
- * The build renders the pages of each such time (docs/decisions/XXXX-news-entries.md).
+ * The build renders the pages of each such time (docs/decisions/0046-news-entries.md).
  */
 export function publicationTimes(entries: readonly NewsDates[], now: number): number[] {
   const times = entries

@@ -1,6 +1,6 @@
 /**
  * npm run news:slugs – adds the slug of every news entry to src/content/news/slugs.json, the
- * committed list of every slug ever given (docs/decisions/XXXX-news-entries.md): from then on
+ * committed list of every slug ever given (docs/decisions/0046-news-entries.md): from then on
  * the entry keeps answering at it, with a 301 once its slug changes. Commit the file with the
  * entry. Nothing is ever taken out of the list.
  */

@@ -61,7 +61,7 @@ interface TimedNewsPage {
 /**
  * The news section's pages at the build's time and at each later entry's date: a page is
  * rendered again only where what it shows changes then, and each rendering knows from when
- * until when it is the one served (docs/decisions/XXXX-news-entries.md).
+ * until when it is the one served (docs/decisions/0046-news-entries.md).
  */
 function timedNewsPages(entry: PrerenderModule, buildTime: number): TimedNewsPage[] {
   const times = [buildTime, ...publicationTimes(entry.newsEntries, buildTime)];
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
   }
 
   await rm(pagesDir, { recursive: true, force: true });
-  // The home and news pages as they are now and at each later entry's date (docs/decisions/XXXX-news-entries.md).
+  // The home and news pages as they are now and at each later entry's date (docs/decisions/0046-news-entries.md).
   for (const news of timedNewsPages(entry, buildTime)) {
     const { plan } = news;
     if (plan.kind === 'feed') {

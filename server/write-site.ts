@@ -12,7 +12,7 @@
  *
  * `--if-due` writes only when a news entry's date has come since the files were written, a new
  * year began, or they are missing: what deploy/systemd/westbridge-publish.timer runs every 15
- * minutes, so a dated entry appears without a command (docs/decisions/XXXX-news-entries.md).
+ * minutes, so a dated entry appears without a command (docs/decisions/0046-news-entries.md).
  * nginx needs no reload for it. `--at <ISO time>` writes the site as it is at that time (a
  * test, a preview).
  */

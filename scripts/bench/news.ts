@@ -1,5 +1,5 @@
 /**
- * Bench section "news" (docs/decisions/XXXX-news-entries.md): Lighthouse (mobile) on the English
+ * Bench section "news" (docs/decisions/0046-news-entries.md): Lighthouse (mobile) on the English
  * news list and on an English entry whose picture is a photograph (a camera-like JPEG, 4000 ×
  * 2667, scripts/pictures/photo-like.ts), each beside the same page with its scripts blocked (as
  * every page is measured, docs/benchmarking.md), and /en/about as the sitting's reference, in a

@@ -20,7 +20,7 @@ const skippedFolders = new Set([
   'playwright-report',
   'data',
 ]);
-/** The news entries: their links are the site's addresses, which tests/e2e/links.spec.ts follows (docs/decisions/XXXX-news-entries.md). */
+/** The news entries: their links are the site's addresses, which tests/e2e/links.spec.ts follows (docs/decisions/0046-news-entries.md). */
 const skippedPaths = new Set(['src/content/news']);
 /** Written by `npm run bench`, never by hand (docs/benchmarking.md); and this check's own examples of what it refuses. */
 const skippedFiles = new Set(['docs/benchmarks.md', 'docs/benchmarks.json', 'scripts/docs/references.test.ts']);

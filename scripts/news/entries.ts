@@ -1,5 +1,5 @@
 /**
- * Reads the news entries, `src/content/news/<lng>/<id>.md` (docs/decisions/XXXX-news-entries.md):
+ * Reads the news entries, `src/content/news/<lng>/<id>.md` (docs/decisions/0046-news-entries.md):
  * front matter checked, text rendered (markdown.ts), slugs checked against the committed list
  * of every slug ever given (`slugs.json`). Anything wrong stops the build with the file and
  * the problem: nothing half-right is published.

@@ -1,5 +1,5 @@
 /**
- * An entry's text, Markdown to HTML at build time (docs/decisions/XXXX-news-entries.md):
+ * An entry's text, Markdown to HTML at build time (docs/decisions/0046-news-entries.md):
  * markdown-it without raw HTML, pictures or embeds; links to the site's own pages (from its
  * root) and to https, mailto and tel only; headings renumbered to start at h2 below the
  * page's h1 and to skip no level.

@@ -18,7 +18,7 @@ export interface PageManifestEntry {
   /**
    * The time (ISO) from which, and until which, this rendering is the one served at its address:
    * the news pages as they are when the build runs and as they will be at each later entry's
-   * date (docs/decisions/XXXX-news-entries.md). Absent: from always, until always.
+   * date (docs/decisions/0046-news-entries.md). Absent: from always, until always.
    */
   from?: string;
   until?: string;

@@ -10,7 +10,7 @@ import { renderSitemap } from './seo-routes';
 import { siteFilesPublishedNow, writeSiteFiles, type SiteFileSettings } from './site-files';
 
 /**
- * The news section's timed pages as the build leaves them (docs/decisions/XXXX-news-entries.md):
+ * The news section's timed pages as the build leaves them (docs/decisions/0046-news-entries.md):
  * a home page and a list as they are until an entry's date and from it on, the entry from its
  * date, a feed, a withdrawn entry's 410 and a renamed entry's old address.
  */

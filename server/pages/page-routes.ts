@@ -112,7 +112,7 @@ export async function pageRoutes(
 
   // The news section's own addresses: each entry, the list's later pages and the feed, in the
   // languages they exist in (a page not yet published or no longer there: the 404 page), and
-  // each renamed entry's old address (docs/decisions/XXXX-news-entries.md).
+  // each renamed entry's old address (docs/decisions/0046-news-entries.md).
   const newsAddresses = new Map<string, Language>();
   for (const entry of pages.manifest.pages) {
     if (entry.id !== 'news' || entry.path === null || entry.path === findPage('news').path) continue;

@@ -47,7 +47,7 @@ export function renderSitemap(
   for (const entry of pages.manifest.pages) {
     const page = sitePages.find((candidate) => candidate.id === entry.id);
     if (!page?.sitemap || !servedAt(entry, now)) continue;
-    // The news section's pages, each with its own languages and last change (docs/decisions/XXXX-news-entries.md).
+    // The news section's pages, each with its own languages and last change (docs/decisions/0046-news-entries.md).
     if (page.id === 'news' && entry.path !== null) {
       if (entry.type === 'atom' || entry.status !== 200) continue;
       const links =

@@ -254,7 +254,7 @@ export async function writeSiteFiles(
   await rm(staging, { recursive: true, force: true });
   // With a Personio feed, no file may answer for a jobs page: nginx passes them to an instance.
   const pages = store.all().filter((page) => !(settings.jobsFromInstances && page.entry.id === 'jobs'));
-  // A news page dated later is no file until its date: nginx serves any file there is (docs/decisions/XXXX-news-entries.md).
+  // A news page dated later is no file until its date: nginx serves any file there is (docs/decisions/0046-news-entries.md).
   const written = pages.filter((page) => servedAsFile(page) && servedAt(page.entry, now.getTime()));
   const write = async (file: string, content: Buffer | string) => {
     const target = path.join(staging, file);

@@ -37,7 +37,7 @@ export interface PrerenderInput {
   makeSharePicture?: (request: SharePictureRequest) => Promise<MadeSharePicture>;
   /** The jobs of the jobs pages: the server passes the feed's; the build, none (the built-in ones). */
   jobs?: JobsBoard;
-  /** On the news page: which page of the list or which entry (docs/decisions/XXXX-news-entries.md). */
+  /** On the news page: which page of the list or which entry (docs/decisions/0046-news-entries.md). */
   news?: NewsView;
   /** The time whose published news the page shows; the build's own by default. */
   at?: number;
@@ -180,7 +180,7 @@ export async function prerenderPage({
   };
 }
 
-/** The Atom feed of a language as it is at `at` (docs/decisions/XXXX-news-entries.md), with the site's address to fill in. */
+/** The Atom feed of a language as it is at `at` (docs/decisions/0046-news-entries.md), with the site's address to fill in. */
 export function renderNewsFeed(lng: Language, at: number): string {
   return newsFeedAt(lng, at, siteUrlPlaceholder, createStaticI18n(lng).t);
 }

@@ -19,7 +19,7 @@ import { atomFeed } from '../features/news/news-feed';
 import type { VariantHead } from './document-head';
 
 /**
- * The pages of the news section at a time (docs/decisions/XXXX-news-entries.md): which
+ * The pages of the news section at a time (docs/decisions/0046-news-entries.md): which
  * addresses exist then and what each shows. The build renders them for its own time and for
  * each later entry's date; `key` tells whether a page shows the same at two times, so it is
  * rendered once for as long as it does not change.

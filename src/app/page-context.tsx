@@ -12,7 +12,7 @@ export interface PageInfo {
   variant: PageVariant;
   /** The jobs the jobs pages show: the built-in ones unless the server renders the feed's. */
   jobs?: JobsBoard;
-  /** On the news page: which page of the list, or which entry (docs/decisions/XXXX-news-entries.md). */
+  /** On the news page: which page of the list, or which entry (docs/decisions/0046-news-entries.md). */
   news?: NewsView;
   /** The time whose published news the page shows: the build's, or a later entry's date. */
   at: number;

@@ -5,7 +5,7 @@ import { entries, redirects } from 'virtual:news';
 
 /**
  * The news entries of `src/content/news/<lng>/<id>.md`, read and checked by the build
- * (scripts/news/, docs/decisions/XXXX-news-entries.md). Only pages rendered at build time read
+ * (scripts/news/, docs/decisions/0046-news-entries.md). Only pages rendered at build time read
  * them; a page shows the entries published at the time it is rendered for.
  */
 export interface NewsEntry extends NewsDates {

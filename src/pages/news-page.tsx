@@ -18,7 +18,7 @@ declare module 'i18next' {
   }
 }
 
-/** The news section: a page of the list, an entry, or an entry withdrawn (docs/decisions/XXXX-news-entries.md). */
+/** The news section: a page of the list, an entry, or an entry withdrawn (docs/decisions/0046-news-entries.md). */
 export default function NewsPage() {
   const { t } = useTranslation('news');
   const { lng, news = { kind: 'list', page: 1 } satisfies NewsView, at } = usePage();
