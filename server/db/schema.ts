@@ -39,7 +39,7 @@ export interface HoneypotHitTable {
 /** `sent`: delivered (a mail) or done (any other job); `dead`: given up. */
 /**
  * `maybe-sent`: the attempt passed its point of no return (a mail's end of data went to the
- * server) and ended without an answer; never tried again by itself (docs/decisions/XXXX-maybe-delivered.md).
+ * server) and ended without an answer; never tried again by itself (docs/decisions/0048-maybe-delivered.md).
  */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead' | 'maybe-sent';
 

@@ -6,7 +6,7 @@ import type { OutgoingMail } from './send-email';
 /**
  * A mail (or a sign-up request that was to queue one) the outbox gave up, or
  * one maybe delivered: its end went to the mail server and no answer came
- * (docs/decisions/XXXX-maybe-delivered.md); neither is sent again by itself.
+ * (docs/decisions/0048-maybe-delivered.md); neither is sent again by itself.
  */
 export interface GivenUpMail {
   id: string;

@@ -8,7 +8,7 @@ import { createMailer, NoAnswerToTheEnd, smtpTimeouts, type OutgoingMail } from 
 
 /**
  * A mail whose end went to the mail server and got no answer may have been
- * delivered (docs/decisions/XXXX-maybe-delivered.md): the outbox sends it no
+ * delivered (docs/decisions/0048-maybe-delivered.md): the outbox sends it no
  * more, lists it and counts it; the operator's resend sends it once. Here the
  * wait for an answer is 400 ms instead of RFC 5321's 10 minutes.
  */

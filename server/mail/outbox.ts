@@ -46,7 +46,7 @@ function isPermanentRefusal(error: unknown): boolean {
  * once. Its end goes to the server only once the outbox has recorded that it
  * may be delivered from then on: an attempt that gets no answer to it, or whose
  * instance is gone before the answer, is maybe delivered, never sent again by
- * itself (docs/decisions/XXXX-maybe-delivered.md).
+ * itself (docs/decisions/0048-maybe-delivered.md).
  */
 export function mailHandler(mailer: Mailer): JobHandler {
   return {

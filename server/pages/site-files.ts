@@ -176,7 +176,7 @@ ${indent(redirects.map((redirect) => `${quoted(redirect.from)} ${quoted(redirect
 
 # The jobs pages of a Personio feed, in every language, by the parameters that choose one: nginx keeps their
 # answers to send while no instance answers (deploy/nginx/westbridge.conf, proxy_cache;
-# docs/decisions/XXXX-jobs-pages-without-instances.md). "" for any other request: nothing kept.
+# docs/decisions/0047-jobs-pages-without-instances.md). "" for any other request: nothing kept.
 map $westbridge_request_path $westbridge_cache_key {
     default "";
 ${indent(languageCodes.map((lng) => `${quoted(localizedPath(jobsPath, lng))} ${quoted(`${localizedPath(jobsPath, lng)}?${jobsKeys.map((key) => `${key}=$arg_${key}`).join('&')}`)};`))}

@@ -58,7 +58,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * is given up. Each attempt is kept in outbox_attempts and logged in one line.
  * An attempt past its point of no return (a mail's end of data sent) that ends
  * without an answer, or whose worker dies meanwhile, is maybe done: never taken
- * up again by a worker, listed for the operator (docs/decisions/XXXX-maybe-delivered.md).
+ * up again by a worker, listed for the operator (docs/decisions/0048-maybe-delivered.md).
  */
 export class QueueWorker extends PollingWorker {
   readonly kinds: JobKind[];

@@ -11,7 +11,7 @@ import { tally, waitForMarkers } from './support/mailbox';
  * relay got 16 copies of 3 mails in 95 s when the site gave up after 8 s).
  * With RFC 5321's timeouts every mail reaches it once; a mail whose instance
  * is stopped while it waits is maybe delivered, and never sent again by itself
- * (docs/decisions/XXXX-maybe-delivered.md). The instances wait as in production.
+ * (docs/decisions/0048-maybe-delivered.md). The instances wait as in production.
  */
 let backing: Backing;
 let settings: InstanceSettings;

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * A mail whose end of data went to the mail server, with no answer after it,
- * may have been delivered (docs/decisions/XXXX-maybe-delivered.md): the outbox
+ * may have been delivered (docs/decisions/0048-maybe-delivered.md): the outbox
  * records when the job in hand passed that point (`past_return_at`), and such a
  * job that ends without an answer is `maybe-sent`, never tried again by itself.
  */
