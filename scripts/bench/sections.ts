@@ -13,6 +13,7 @@ import { lighthouseSection } from './lighthouse';
 import { pagesAsFilesSection } from './pages-as-files';
 import { picturesSection } from './pictures';
 import { queueScrapeSection } from './queue-scrape';
+import { newsSection } from './news';
 
 export interface BenchContext {
   root: string;
@@ -49,6 +50,7 @@ export const benchSections: BenchSection[] = [
   queueScrapeSection,
   picturesSection,
   jobsFeedSection,
+  newsSection,
 ];
 
 /** Runs the sections in order (all, or those named), printing each as it ends. */
