@@ -386,6 +386,13 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
       const answer = await secure(`${site}${variant}`);
       expect(answer.status, variant).toBe(404);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      const lng = variant.startsWith(`/${other}/`) ? other : defaultLanguage;
+      expect(answer.body, variant).toContain(`<html lang="${lng}"`);
+      // One policy, each header once (Node joins repeated ones with ", "), and a 404 is never kept for a year.
+      expect(pick(answer.headers), variant).toEqual({
+        ...ownAnswerHeaders(expect.stringMatching(/^default-src 'none'; script-src 'self' 'sha256-[^,]+$/)),
+        'cache-control': expect.stringMatching(/^no-(cache|store)$/),
+      });
     }
   });
 
