@@ -35,11 +35,14 @@ export const rootFallbackFile = `/${internalFolder}/root.html`;
 /** What an API client gets from nginx while no instance answers: the JSON error of docs/contract.md#api-answers. */
 export const unavailableJsonFile = `/${internalFolder}/unavailable.json`;
 /**
- * The refusals nginx answers itself (a request it cannot read, a method a file does not take, a body or
- * a path too long), each with the JSON error of docs/contract.md#api-answers as an instance answers it, at `refusalFile(status)`
- * (deploy/nginx/westbridge.conf's error_page names them by `$status`).
+ * The refusals nginx answers itself (a request it cannot read, a method a file does not take, a body, a path
+ * or a header too long), each with the status and JSON error of docs/contract.md#api-answers an instance
+ * answers it with, at `refusalFile(status)` (deploy/nginx/westbridge.conf's error_page names them by
+ * `$status`). Where nginx's own code is none a client knows, the example answers an instance's instead:
+ * a header over its buffers (494) 431, plain http to the https port (497), a transfer coding (501) or an
+ * HTTP version (505) it does not know 400.
  */
-export const nginxRefusals = [400, 405, 413, 414] as const;
+export const nginxRefusals = [400, 405, 413, 414, 431] as const;
 export const refusalFile = (status: number) => `/${internalFolder}/refused-${status}.json`;
 
 export interface SiteFileSettings {
