@@ -101,8 +101,12 @@ export const jobCard = (job: Job, lng: Language): JobCard => ({
   pay: job.salary ? { ...formatSalaryAmounts(job.salary, lng), unit: job.salary.unit } : null,
 });
 
-/** Where the jobs come from: SPEC 3's built-in ones, or the company's Personio feed. */
-export type JobsSource = 'built-in' | 'personio';
+/**
+ * Where the jobs come from: SPEC 3's built-in ones, or the company's Personio feed (JOBS_FEED_URL).
+ * A served setting (common/served-settings.ts): how to apply, and who receives applications, follow it.
+ */
+export const jobsSources = ['built-in', 'personio'] as const;
+export type JobsSource = (typeof jobsSources)[number];
 
 /**
  * SPEC 4's states as the jobs pages know them: `ready` (a list, maybe empty: no

@@ -8,7 +8,7 @@
  * Texts (purposes, units) are in consent.json under the ids used here.
  */
 import { company } from './company.ts';
-import { languageCookieMaxAgeDays, languageCookieName, languageStorageKey } from './languages.ts';
+import { languageCookieMaxAgeDays, languageCookieName, languageStorageKey, type Language } from './languages.ts';
 import type { Period } from './retention.ts';
 import { consentStorageKey, newsletterFlags, themeStorageKey } from './storage-keys.ts';
 
@@ -50,7 +50,8 @@ export interface Transfer {
 /** A company that runs a service for us, as a processor (Art. 28 GDPR). */
 export interface Operator {
   name: string;
-  city: string;
+  /** Its seat; in each language's own name where the languages name the city differently (München, Munich). */
+  city: string | Readonly<Record<Language, string>>;
   /** ISO 3166 country code. */
   country: string;
   transfer?: Transfer;
@@ -222,6 +223,24 @@ export function newsletterTrackingOf(
   if (!provider) return 'off';
   return setting ?? newsletterRecipients[provider].tracking[0];
 }
+
+/**
+ * Where an applicant for an advertised position applies when JOBS_FEED_URL is set: "Apply now"
+ * leads to the position's form at Personio, and Personio keeps the applications for the company,
+ * as its processor (Art. 28 GDPR), in the EU. The privacy policy, the application process page
+ * and the contact page name it then (served setting `jobs-source`). Its legal entity and seat as
+ * Personio's legal notice gives them: compare them with the signed data-processing agreement
+ * (docs/operator-checklist.md).
+ */
+export const applicationRecipient = {
+  name: 'Personio',
+  operator: {
+    name: 'Personio SE & Co. KG',
+    // eslint-disable-next-line no-restricted-syntax -- the city's name in each language, as a dictionary gives it
+    city: { de: 'München', en: 'Munich', fr: 'Munich' },
+    country: 'DE',
+  },
+} as const satisfies { name: string; operator: Operator };
 
 /**
  * The social networks the site links to (company.social), where the company keeps a profile.

@@ -109,7 +109,7 @@ describe("pages at their language's address", () => {
   it('leaves the analytics attribute out when ANALYTICS_SCRIPT_URL is unset', async () => {
     const response = await get('/about');
     expect(response.body).toContain(
-      '<html lang="de" data-site-url="https://www.westbridge.example" data-analytics-provider="none" data-newsletter-provider="none" data-newsletter-tracking="off" data-consent-services=""><head>',
+      '<html lang="de" data-site-url="https://www.westbridge.example" data-analytics-provider="none" data-newsletter-provider="none" data-newsletter-tracking="off" data-jobs-source="built-in" data-consent-services=""><head>',
     );
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${bootHash}';`);
   });

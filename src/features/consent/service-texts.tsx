@@ -18,7 +18,11 @@ export function useServiceTexts() {
     value.unit === 'untilDeleted' ? t(($) => $.lifetime.untilDeleted) : period(value);
   const operator = (value: Operator | null) =>
     value
-      ? t(($) => $.operator.processor, { name: value.name, city: value.city, country: country(value.country) })
+      ? t(($) => $.operator.processor, {
+          name: value.name,
+          city: typeof value.city === 'string' ? value.city : value.city[lng],
+          country: country(value.country),
+        })
       : t(($) => $.operator.us);
   return {
     period,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { company } from '../../../common/company';
 import { jobCard, type Job, type JobsSource } from '../../../common/jobs';
+import { applicationRecipient } from '../../../common/services';
 import { ChevronLeftIcon } from '../../components/icons';
 import { usePageHref, usePageLanguage } from '../../hooks/use-page-href';
 import { JobFacts } from './job-facts';
@@ -52,7 +53,7 @@ export function JobDetail({ job, source, siteUrl }: { job: Job; source: JobsSour
     benefits: t(($) => $.detail.benefits),
     howToApply: t(($) => $.detail.howToApply),
     howToApplyText: job.applyUrl
-      ? t(($) => $.detail.howToApplyOnline)
+      ? t(($) => $.detail.howToApplyOnline, { name: applicationRecipient.name })
       : t(($) => $.detail.howToApplyText, { subject }).replace(/<\/?mailLink>/g, ''),
   };
   const mailto = `mailto:${company.careerEmail}?subject=${encodeURIComponent(subject)}`;
