@@ -180,6 +180,17 @@ describe('joining the languages', () => {
     expect(problems.join('\n')).toMatch(/not ISO 4217/);
   });
 
+  it('tells a position without a salary range once, against the pay policy, and shows it without pay', async () => {
+    const { jobs, problems } = await join([
+      position('20', { salary: { min: '50000', max: '60000', currencyCode: 'EUR', type: 'yearly' } }),
+      position('21'),
+    ]);
+    for (const lng of languageCodes) expect(jobs[lng].find((job) => job.id === '21')?.salary).toBeNull();
+    expect(problems.filter((problem) => /salary/.test(problem))).toEqual([
+      'position 21: has no salary range, so it is shown without pay: enter its range in Personio',
+    ]);
+  });
+
   it('lets the instance answer requests while it sanitizes a long feed', async () => {
     const documents = documentsOf(fixturePositions(40));
     let turns = 0;

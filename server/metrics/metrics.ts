@@ -224,6 +224,15 @@ function jobsFeedGauges(registry: Registry, db: Database, cacheMs: number, now: 
     },
   });
   new Gauge({
+    name: 'westbridge_jobs_feed_positions_without_pay',
+    help: 'Open positions the site shows without a pay range, against the pay policy of a range on every job; npm run jobs:status names them.',
+    registers: [registry],
+    async collect() {
+      const feed = await status();
+      if (feed) this.set(feed.withoutPay.length);
+    },
+  });
+  new Gauge({
     name: 'westbridge_jobs_feed_positions',
     help: 'Open positions the site shows from the feed, by language; `own` counts those with texts in that language (the rest are shown in German).',
     labelNames: ['language', 'texts'],

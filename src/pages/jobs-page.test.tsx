@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatSalaryAmounts, type Job, type JobsBoard } from '../../common/jobs';
+import { languageCodes } from '../../common/languages';
 import { localizedPath, pageHref } from '../../common/page-urls';
 import { fixtureFeedJob, fixtureJob } from '../test/job-fixtures';
 import { renderWithProviders, textsOf } from '../test/render';
@@ -50,6 +51,24 @@ describe('a job’s own page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your tasks' }).closest('section')).toContainHTML(
       '<strong>tasks</strong>',
     );
+  });
+
+  it('says on every job’s page, whichever way it is applied for, that nobody is asked about their pay history', () => {
+    // EU Directive 2023/970, Art. 5(2): Personio's applicants never see the application process page.
+    for (const lng of languageCodes) {
+      const t = textsOf(lng);
+      const path = `${localizedPath('/jobs', lng)}?job=`;
+      for (const [board, id] of [
+        [{ source: 'built-in', state: 'ready', jobs: [fixtureJob({ id: 'fx-1' }, lng)] }, 'fx-1'],
+        [{ source: 'personio', state: 'ready', jobs: [fixtureFeedJob({ id: '11' }, lng)] }, '11'],
+      ] as const) {
+        const { unmount } = renderWithProviders(<JobsPage />, { lng, path: `${path}${id}`, jobs: board });
+        expect(document.body, `${lng} ${board.source}`).toHaveTextContent(
+          t(($) => $.detail.payHistory, { ns: 'jobs' }),
+        );
+        unmount();
+      }
+    }
   });
 
   it('says a closed position is filled, links to the open ones and carries no JobPosting', () => {

@@ -132,3 +132,18 @@ describe('texts in other languages than English are not English', () => {
     ).toBeNull();
   });
 });
+
+/** "Gross" in each language: a pay range says which it is (SalaryRange in common/jobs.ts is gross). */
+const grossWords: Record<Language, RegExp> = { de: /\bbrutto\b/, en: /\bgross\b/, fr: /\bbrut\b/ };
+
+describe('pay ranges say they are gross', () => {
+  for (const lng of languageCodes) {
+    it(`in ${lng}, every wording of a job's pay`, () => {
+      const pay = texts[lng].filter(({ key }) => key.startsWith('jobs.json salary.'));
+      expect(pay.length).toBeGreaterThan(0);
+      expect(
+        pay.filter(({ text }) => !grossWords[lng].test(text)).map(({ where, text }) => `${where}: ${text}`),
+      ).toEqual([]);
+    });
+  }
+});

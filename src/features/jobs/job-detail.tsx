@@ -123,6 +123,8 @@ export function JobDetail({ job, source, siteUrl }: { job: Job; source: JobsSour
             </form>
           </>
         )}
+        {/* EU Directive 2023/970, Art. 5(2): said where every applicant reads it, Personio's applicants too. */}
+        <p className="mt-4 text-sm leading-relaxed text-ink-muted">{t(($) => $.detail.payHistory)}</p>
       </section>
       <script
         type="application/ld+json"
