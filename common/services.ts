@@ -185,22 +185,31 @@ export interface NewsletterRecipient {
   name: string;
   operator: Operator | null;
   /**
-   * What the tool can be set to record, the first being its own default. None of the three lets
-   * the contact or list API switch it off; it is a setting of the account or of each campaign
-   * (docs/decisions/0019-texts-that-follow-the-settings.md).
+   * What the site lets NEWSLETTER_TRACKING say the tool is set to record (required with a
+   * provider; the texts follow it). None of the three lets the contact or list API switch tracking
+   * off; it is a setting of the account or of each campaign
+   * (docs/decisions/0019-texts-that-follow-the-settings.md). `individual` is offered only where a
+   * subscriber's refusal can be honoured per contact: the sync hands their choice to the tool
+   * (`trackingConsent`), and the tool's campaigns record opens and clicks only of those who agreed
+   * (docs/decisions/XXXX-tracking-consent-of-its-own.md).
    */
   tracking: readonly [NewsletterTracking, ...NewsletterTracking[]];
+  /** How the sync hands a subscriber's tracking choice to the tool; null where it cannot be honoured per contact. */
+  trackingConsent: 'tag' | null;
 }
 
 /** Who receives the subscribers of each NEWSLETTER_PROVIDER (listmonk is software we run ourselves). */
 export const newsletterRecipients: Readonly<Record<NewsletterProvider, NewsletterRecipient>> = {
-  // Brevo tracks opens and clicks per contact unless "anonymous email tracking" is on (Campaigns > Settings > Tracking).
+  // Brevo tracks opens and clicks per contact unless "anonymous email tracking" is on (Campaigns > Settings >
+  // Tracking), for the whole account: a refusal cannot be honoured per contact, so only anonymous is offered.
   brevo: {
     name: 'Brevo',
     operator: { name: 'Sendinblue SAS', city: 'Paris', country: 'FR' },
-    tracking: ['individual', 'anonymous'],
+    tracking: ['anonymous'],
+    trackingConsent: null,
   },
-  // Mailchimp tracks opens and clicks per member unless each campaign turns them off (settings.tracking).
+  // Mailchimp tracks opens and clicks per member unless a campaign turns them off (settings.tracking): the sync
+  // tags the members who agreed, and only campaigns sent to that tag track (docs/operator-checklist.md).
   mailchimp: {
     name: 'Mailchimp',
     operator: {
@@ -210,12 +219,14 @@ export const newsletterRecipients: Readonly<Record<NewsletterProvider, Newslette
       transfer: { country: 'US', basis: 'dataPrivacyFramework' },
     },
     tracking: ['individual', 'off'],
+    trackingConsent: 'tag',
   },
-  // listmonk counts views and clicks without the subscriber unless privacy.individual_tracking is on; privacy.disable_tracking stops both.
-  listmonk: { name: 'listmonk', operator: null, tracking: ['anonymous', 'individual', 'off'] },
+  // listmonk counts views and clicks without the subscriber unless privacy.individual_tracking is on, for every
+  // campaign; privacy.disable_tracking stops both. The sync cannot mark an existing subscriber, so no individual.
+  listmonk: { name: 'listmonk', operator: null, tracking: ['anonymous', 'off'], trackingConsent: null },
 };
 
-/** What the newsletter of a configuration records: nothing without a provider. */
+/** What the newsletter of a configuration records: nothing without a provider; unset, the first it offers. */
 export function newsletterTrackingOf(
   provider: NewsletterProvider | null,
   setting: NewsletterTracking | null = null,

@@ -70,7 +70,8 @@ export interface NewsletterProviderConfig {
   url: string;
   /**
    * NEWSLETTER_TRACKING: what the tool is set to record of opens and clicks; the sign-up text
-   * and the policy say it. loadConfig always sets it; absent, the provider's default.
+   * and the policy say it. loadConfig always sets it (required with a provider); absent in a
+   * test's config, the first the provider offers.
    */
   tracking?: NewsletterTracking;
 }
@@ -228,30 +229,28 @@ function parseNewsletterProvider(
       `NEWSLETTER_PROVIDER_URL must start with https:// (the API key would travel unencrypted), got "${url.href}"`,
     );
   }
-  return { name: provider, key, list, url: url.href.replace(/\/+$/, ''), tracking: parseTracking(provider, setting) };
+  return { name: provider, key, list, url: url.href.replace(/\/+$/, ''), tracking: parseTracking(provider, env) };
 }
 
 /**
  * NEWSLETTER_TRACKING: what the provider is set to record (README, operator checklist). The
  * site cannot switch it through the provider's API, so it takes the operator's word, and
- * refuses what the provider cannot do at all; unset, the provider's own default.
+ * refuses what the provider cannot do, or cannot honour per contact; required with a provider,
+ * so the texts never guess what the tool records.
  */
-function parseTracking(
-  provider: NewsletterProviderName,
-  setting: (name: string, fallback: string, describe?: string) => string,
-): NewsletterTracking {
+function parseTracking(provider: NewsletterProviderName, env: Env): NewsletterTracking {
   const possible = newsletterRecipients[provider].tracking;
-  const value = setting(
-    'NEWSLETTER_TRACKING',
-    possible[0],
-    `${possible[0]} (${provider}'s default; the newsletter sign-up and the privacy policy say so)`,
-  ).toLowerCase();
+  const value = env.NEWSLETTER_TRACKING?.trim().toLowerCase() ?? '';
+  if (!value)
+    throw new ConfigError(
+      `NEWSLETTER_PROVIDER is ${provider} but NEWSLETTER_TRACKING is not set: set it to what ${provider} is set up to record of opens and clicks (${possible.join(' or ')}), so the sign-up and the privacy policy say it`,
+    );
   if (!(newsletterTrackings as readonly string[]).includes(value))
     throw new ConfigError(`NEWSLETTER_TRACKING must be ${newsletterTrackings.join(', ')} or unset, got "${value}"`);
   const tracking = value as NewsletterTracking;
   if (!possible.includes(tracking))
     throw new ConfigError(
-      `NEWSLETTER_TRACKING=${tracking} is not a setting ${provider} has: it can be ${possible.join(' or ')}`,
+      `NEWSLETTER_TRACKING=${tracking} is not a setting the site offers with ${provider}: it can be ${possible.join(' or ')}${tracking === 'individual' ? ` (${provider} cannot honour a subscriber's refusal of per-person tracking per contact)` : ''}`,
     );
   return tracking;
 }

@@ -26,7 +26,7 @@ describe('PageStore', () => {
     const about = text(pages.find('about', 'en', new URLSearchParams()));
     expect(about).toContain('<link rel="canonical" href="https://www.example.com/about">');
     expect(about).toContain(
-      '<html lang="en" data-site-url="https://www.example.com" data-analytics-src="https://stats.example.com/script.js" data-analytics-provider="matomo" data-newsletter-provider="brevo" data-newsletter-tracking="individual" data-jobs-source="built-in" data-consent-services="matomo">',
+      '<html lang="en" data-site-url="https://www.example.com" data-analytics-src="https://stats.example.com/script.js" data-analytics-provider="matomo" data-newsletter-provider="brevo" data-newsletter-tracking="anonymous" data-jobs-source="built-in" data-consent-services="matomo">',
     );
     expect(about).toContain('© 2027 Westbridge');
     expect(about).not.toMatch(/__[A-Z_]+__/);
