@@ -18,7 +18,7 @@ interface Rendered {
 }
 
 /**
- * The jobs pages of a Personio feed (docs/decisions/0027-jobs-from-personio.md), rendered with the site's
+ * The jobs pages of a Personio feed (docs/decisions/0037-jobs-pages-rendered-in-a-worker.md), rendered with the site's
  * React components by `render` (a worker thread in the server) and kept until
  * what they show changes, or the year does (the footer shows it). The lists of
  * a new set are rendered before it is served (`prepare`), so a visitor is never
