@@ -55,6 +55,12 @@ export function languageOfPrefix(pathname: string): Language {
 }
 
 /** The public address of a page in one language: canonical links, hreflang, sitemap, mails. */
+/**
+ * The company's logo for search engines (Organization, JobPosting): public/apple-touch-icon.png, a
+ * square raster picture of 180 pixels (Google asks for at least 112).
+ */
+export const logoUrl = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/apple-touch-icon.png`;
+
 export function pageUrl(siteUrl: string, id: SitePageId, lng: Language, variant: PageVariant = {}): string {
   return `${siteUrl.replace(/\/+$/, '')}${localizedPath(findPage(id).path, lng)}${searchOf(variant)}`;
 }

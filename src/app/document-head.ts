@@ -4,7 +4,9 @@ import { escapeHtml } from '../../common/escape-html';
 import type { Language } from '../../common/languages';
 import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
 import { isSitePageId, plainPageName, type PageId } from '../../common/site-pages';
+import { serializeJsonLd } from '../features/jobs/job-posting-json-ld';
 import { sharePreviewTags, type SharePicture } from './share-preview';
+import { structuredDataOf, type JsonLd } from './structured-data';
 
 /** Everything a page puts into <head> besides assets. */
 export interface DocumentHead {
@@ -17,6 +19,8 @@ export interface DocumentHead {
   noindex: boolean;
   /** The page's share picture, where the build made one. */
   share?: SharePicture;
+  /** What search engines read about the company and the page's place (src/app/structured-data.ts). */
+  structuredData: JsonLd[];
 }
 
 /** What a page variant (one job on /jobs) says about itself. */
@@ -75,6 +79,7 @@ export function describePage({
     canonical: isSitePageId(pageId) ? pageUrl(siteUrl, pageId, lng, variant) : null,
     alternates: isSitePageId(pageId) ? alternateLinks(siteUrl, pageId, variant) : [],
     noindex: noindex || !isSitePageId(pageId),
+    structuredData: structuredDataOf({ t, pageId, lng, siteUrl, variant, variantTitle: variantHead?.title }),
   };
 }
 
@@ -94,6 +99,7 @@ export function renderDocumentHead(head: DocumentHead): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     ...sharePreviewTags(head),
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
