@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
+import { pageDate } from '../common/page-dates';
 import { defaultLanguage, isLanguage, languageCodes } from '../common/languages';
 import { analyticsScriptPlaceholder, siteUrlPlaceholder } from '../common/page-placeholders';
 import { localizedPath } from '../common/page-urls';
@@ -277,6 +278,16 @@ describe('robots and sitemap', () => {
     expect(body).not.toContain('lng=');
     // The fixture's indexable pages: home, about, the jobs list and one job.
     expect(body.match(/<url>/g)).toHaveLength(4 * languageCodes.length);
+  });
+
+  it('says when each page last changed, in each language, as common/page-dates.json records it', async () => {
+    const body = (await get('/sitemap.xml')).body;
+    const urls = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url = '']) => url);
+    expect(urls.filter((url) => !/<lastmod>\d{4}-\d{2}-\d{2}/.test(url))).toEqual([]);
+    for (const lng of languageCodes) {
+      const about = urls.find((url) => url.includes(`<loc>https://www.westbridge.example${at('/about', lng)}</loc>`));
+      expect(about).toContain(`<lastmod>${pageDate('about', lng)}</lastmod>`);
+    }
   });
 });
 

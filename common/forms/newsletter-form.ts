@@ -6,7 +6,7 @@ import { checkFields, consentBox, defineForm, emailInput, languageInput, type Fi
  * The version of the newsletter sign-up text (pop-up wording and privacy
  * note). Stored with every consent as evidence; raise it when the text changes.
  */
-export const newsletterConsentVersion = '2026-12-02';
+export const newsletterConsentVersion = '2026-11-28';
 
 /** The version stored with a consent: the text's date and which of its tracking sentences the visitor read. */
 export const newsletterConsentTextVersion = (tracking: NewsletterTracking) =>
