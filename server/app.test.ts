@@ -44,16 +44,39 @@ describe("pages at their language's address", () => {
     const german = await get('/', { 'accept-language': unspoken.join(', ') });
     expect(german.statusCode).toBe(200);
     expect(german.body).toContain(`home ${defaultLanguage}`);
-    expect(german.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(german.headers.vary).toBe('Accept-Language, Cookie, Sec-Fetch-Site, Referer, Accept-Encoding');
     expect(german.headers['cache-control']).toBe('private, no-cache');
     const byBrowser = await get('/', { 'accept-language': `${other}-US, ${defaultLanguage};q=0.5` });
     expect(byBrowser.statusCode).toBe(302);
     expect(byBrowser.headers.location).toBe(at('/', other));
-    expect(byBrowser.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(byBrowser.headers.vary).toBe('Accept-Language, Cookie, Sec-Fetch-Site, Referer, Accept-Encoding');
     expect(byBrowser.headers['cache-control']).toBe('private, no-cache');
     const byCookie = await get('/?utm_source=x', { cookie: `i18next=${third}`, 'accept-language': other });
     expect(byCookie.headers.location).toBe(`${at('/', third)}?utm_source=x`);
     for (const response of [german, byBrowser, byCookie]) expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps a visitor who follows a link of the site to the root in German, whatever the browser and cookie say', async () => {
+    const elsewhere = { cookie: `i18next=${other}`, 'accept-language': other };
+    const sameSite = await get('/', { ...elsewhere, 'sec-fetch-site': 'same-origin' });
+    expect(sameSite.statusCode).toBe(200);
+    expect(sameSite.body).toContain(`home ${defaultLanguage}`);
+    expect(sameSite.headers['cache-control']).toBe('private, no-cache');
+    // A browser that sends no Sec-Fetch-Site: its Referer on this host says the same.
+    const byReferer = await get('/', { ...elsewhere, host: 'localhost:80', referer: 'http://localhost:80/about' });
+    expect(byReferer.statusCode).toBe(200);
+    // From elsewhere, typed or from a bookmark: the root chooses.
+    const fromElsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'none' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://search.example/?q=westbridge' },
+    ];
+    for (const headers of fromElsewhere) {
+      const response = await get('/', { ...elsewhere, ...headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(response.headers.location).toBe(at('/', other));
+    }
   });
 
   it("takes ?lng= at the root as the visitor's choice: German served, other languages sent to their home", async () => {
