@@ -35,7 +35,7 @@ export interface DescribePageInput {
   lng: Language;
   siteUrl: string;
   variant?: PageVariant;
-  /** The variant's own title and description, e.g. "HR Manager – Open positions – Westbridge". */
+  /** The variant's own title and description, e.g. "HR Manager – Westbridge". */
   variantHead?: VariantHead;
   noindex?: boolean;
 }
@@ -70,7 +70,8 @@ export function describePage({
     : untyped(t)(statusTexts[pageId][1]);
   const fullPageTitle =
     pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
-  const title = variantHead ? `${variantHead.title} – ${fullPageTitle}` : fullPageTitle;
+  // A variant (a job, a form's result) is named by its own title and the company, which fits search results.
+  const title = variantHead ? `${variantHead.title} – ${company.shortName}` : fullPageTitle;
   const description = variantHead?.description ?? pageDescription;
   return {
     lang: lng,

@@ -28,7 +28,7 @@ export function LegalDocument({
   numbered = false,
 }: {
   title: string;
-  lead?: string;
+  lead?: ReactNode;
   /** "As of …", shown under the lead. */
   updated?: string;
   /** The heading of a table of contents; without it there is none. */
@@ -220,7 +220,7 @@ export function NumberedLegalDocument({
   return (
     <LegalDocument
       title={t(($) => $.title)}
-      lead={t(($) => $.lead)}
+      lead={<RichText text={t(($) => $.lead)} />}
       updated={month ? t(($) => $.updated, { date: month }) : undefined}
       tocTitle={t(($) => $.toc)}
       sections={sections}

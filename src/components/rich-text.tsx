@@ -7,6 +7,8 @@ export type RichTextElements = Readonly<Record<string, (words: string) => ReactN
 
 const builtInElements: RichTextElements = {
   strong: (words) => <strong className="font-semibold text-ink">{words}</strong>,
+  // German words in an English or French text (a German act's name or abbreviation): read as German (WCAG 3.1.2).
+  de: (words) => <span lang="de">{words}</span>,
   code: (words) => (
     <code className="rounded bg-surface-sunken px-1 py-0.5 font-mono text-[0.9em] break-all text-ink">{words}</code>
   ),
