@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
 import { LegalDocument, LegalFacts, LegalTextBlocks } from '../components/legal-document';
 import { PostalAddress } from '../components/postal-address';
-import { RichText } from '../components/rich-text';
+import { lawLanguage, RichText } from '../components/rich-text';
 import type texts from '../content/locales/de/legal.json';
 
 // This page's texts, in German's shape (the parity test holds the other languages to it).
@@ -69,7 +69,7 @@ export default function LegalPage() {
                 value: (
                   <>
                     {/* A German court's name, in German in every language. */}
-                    <span lang="de">{company.registerCourt}</span>
+                    <span lang={lawLanguage}>{company.registerCourt}</span>
                     <span className="block text-ink-muted">{company.registerCourtDetails}</span>
                   </>
                 ),
