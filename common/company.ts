@@ -5,7 +5,8 @@
  * `.example` domain is reserved, and 030 23125 xxx is the Berlin number range
  * the Bundesnetzagentur keeps for fiction.
  */
-const phone = '+49 30 23125 100';
+/** Written as DIN 5008 writes an international number: country, area, subscriber, extension after a hyphen. */
+const phone = '+49 30 23125-100';
 
 export const company = {
   shortName: 'Westbridge',
@@ -20,8 +21,8 @@ export const company = {
   /** Where security researchers report vulnerabilities (/.well-known/security.txt, RFC 9116). */
   securityEmail: 'security@westbridge.example',
   phone,
-  /** The number as a link dials it (RFC 3966): without its spaces. */
-  phoneHref: `tel:${phone.replace(/\s/g, '')}`,
+  /** The number as a link dials it (RFC 3966): without its spaces and hyphen. */
+  phoneHref: `tel:${phone.replace(/[\s-]/g, '')}`,
   /** The managing director (Geschäftsführerin), named in the legal notice and in every mail (§ 35a GmbHG). */
   representative: 'Erika Mustermann',
   /** Which title the texts give her: Geschäftsführerin / gérante, or Geschäftsführer / gérant. */

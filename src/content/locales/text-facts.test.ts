@@ -36,6 +36,7 @@ const units = [
   'Tage[ns]?',
   'Tag',
   'Werktage[ns]?',
+  'Arbeitstage[ns]?',
   'Wochen?',
   'Monate[ns]?',
   'Monat',

@@ -40,6 +40,8 @@ const terminology: Partial<Record<Language, Rule[]>> = {
   de: [
     { name: 'Fünftagewoche (Duden), not Fünf-Tage-Woche', pattern: /Fünf-Tage-Woche/g },
     { name: 'Côte d’Ivoire with the apostrophe ’', pattern: /Côte d'Ivoire/g },
+    // A Werktag includes Saturday; what the texts promise is counted in business days (docs/product.md).
+    { name: 'Arbeitstag, not Werktag', pattern: /Werktag/g },
   ],
   en: [
     { name: 'email, not e-mail', pattern: /\be-mail/gi },
