@@ -74,7 +74,11 @@ export function fillPagePlaceholders(html: string, settings: PageSettings & { ye
     'newsletter-tracking': newsletterTrackingOf(settings.newsletterProvider ?? null, settings.newsletterTracking),
     'jobs-source': settings.jobsSource ?? 'built-in',
   } as const;
-  return keepServedAlternatives(html.replace(analyticsAttribute, htmlAttributes(settings)), chosen)
-    .replaceAll(siteUrlPlaceholder, settings.siteUrl)
-    .replaceAll(currentYearPlaceholder, String(settings.year));
+  // Replacer functions: a replacement string would expand `$&` and the like in a setting.
+  return keepServedAlternatives(
+    html.replace(analyticsAttribute, () => htmlAttributes(settings)),
+    chosen,
+  )
+    .replaceAll(siteUrlPlaceholder, () => settings.siteUrl)
+    .replaceAll(currentYearPlaceholder, () => String(settings.year));
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { checkForm, multiLine, normalizeMessage, type FormCheck } from './field-errors';
+import { checkForm, multiLine, normalizeMessage, showsSomething, type FormCheck } from './field-errors';
 import { maxEmailOctets } from '../email-address';
 import { emailField, languageField, singleLineChecks, stop } from './fields';
 
@@ -76,6 +76,8 @@ export function textField<R extends boolean>({
           ...(required ? [z.minLength(1, stop(missing))] : []),
           z.maxLength(max, stop(tooLong)),
           z.regex(multiLine, 'invalidCharacters'),
+          // Kept as written, but something in it must show.
+          z.refine<string>((value) => value === '' || showsSomething.test(value), 'invisibleCharacters'),
         ]
       : [z.trim(), ...(required ? [z.minLength(1, stop(missing))] : []), ...singleLineChecks(max, tooLong)];
     const text = z.string({ error: wrongType }).check(...checks);
@@ -85,13 +87,7 @@ export function textField<R extends boolean>({
       role: 'input',
       control: { type: multiline ? 'textarea' : type, required, maxLength: max, autoComplete, width },
       errors: [
-        ...new Set([
-          wrongType,
-          ...(required ? [missing] : []),
-          tooLong,
-          'invalidCharacters',
-          ...(multiline ? [] : ['invisibleCharacters']),
-        ]),
+        ...new Set([wrongType, ...(required ? [missing] : []), tooLong, 'invalidCharacters', 'invisibleCharacters']),
       ],
       kept: true,
     };
