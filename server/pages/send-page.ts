@@ -32,7 +32,10 @@ export function sendPage(
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-language', page.entry.lng)
-    .header('vary', negotiated ? 'Accept-Language, Cookie, Sec-Fetch-Site, Referer, Accept-Encoding' : 'Accept-Encoding')
+    .header(
+      'vary',
+      negotiated ? 'Accept-Language, Cookie, Sec-Fetch-Site, Referer, Accept-Encoding' : 'Accept-Encoding',
+    )
     .header('cache-control', negotiated ? 'private, no-cache' : 'no-cache')
     .header('etag', etag)
     .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analytics, https }));
