@@ -41,6 +41,12 @@ export const company = {
   jurisdiction: 'Berlin',
   /** The terms allow the contact form and the newsletter only from this age (docs/product.md#legal-texts). */
   minimumAge: 18,
+  /**
+   * The data-protection officer, or null: § 38(1) BDSG asks a company to name one once at least 20
+   * persons constantly process personal data by automated means (or for processing that needs an
+   * impact assessment, Art. 37 GDPR). The privacy policy says which it is.
+   */
+  dataProtectionOfficer: null as { name: string; email: string } | null,
   /** The data-protection supervisory authority of the company's seat, named in the privacy policy (Art. 77 GDPR). */
   dataProtectionAuthority: {
     name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',

@@ -109,6 +109,17 @@ export default function PrivacyPage() {
     controller: (
       <>
         {blocks(t(($) => $.sections.controller.content, { returnObjects: true }))}
+        {/* § 38 BDSG: whether the company has named a data-protection officer (common/company.ts). */}
+        {company.dataProtectionOfficer ? (
+          <p>
+            <RichText
+              text={t(($) => $.sections.controller.officer.named, company.dataProtectionOfficer)}
+              elements={{ officerMail: mailtoLink(company.dataProtectionOfficer.email) }}
+            />
+          </p>
+        ) : (
+          <Paragraph text={t(($) => $.sections.controller.officer.none)} />
+        )}
         <Paragraph text={t(($) => $.sections.controller.noSale)} />
         {/* Profiles of a visitor's use exist only where a configured service builds them. */}
         <ServedAlternatives setting="analytics-provider">
