@@ -45,7 +45,10 @@ export function JobDetail({ job, source, siteUrl }: { job: Job; source: JobsSour
   const href = usePageHref();
   const howToApplyId = useId();
   const lng = usePageLanguage();
-  const subject = t(($) => $.detail.applicationSubject, { title: job.title });
+  // The subject names the position as the application page's example does, without the gender marker ("(m/w/d)").
+  const subject = t(($) => $.detail.applicationSubject, {
+    title: job.title.replace(/\s*\(\p{L}\/\p{L}\/\p{L}\)$/u, ''),
+  });
   const labels: JobPostingLabels = {
     keyResponsibilities: t(($) => $.detail.keyResponsibilities),
     supportingResponsibilities: t(($) => $.detail.supportingResponsibilities),
