@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as CompanyModule from '../../common/company';
 import { languageCodes } from '../../common/languages';
 import { renderWithProviders, textsOf } from '../test/render';
 
 /** The data-protection officer of the company facts: none by default, or one named (a fixture). */
 const officer = vi.hoisted(() => ({ current: null as { name: string; email: string } | null }));
 vi.mock('../../common/company', async (original) => {
-  const actual = await original<typeof import('../../common/company')>();
+  const actual = await original<typeof CompanyModule>();
   return {
     ...actual,
     company: new Proxy(actual.company, {
