@@ -167,7 +167,10 @@ for (const lng of languageCodes) {
         const banner = screen.getByRole('region');
         const content = textOf(banner);
         expect(namesIn(content)).toEqual(inUse);
-        if (analytics) expect(content).toContain(`${analytics.name} (${words.label(analytics.category)})`);
+        if (analytics)
+          expect(content).toContain(
+            `${analytics.name} (${words.label(analytics.category)}) ${words.text(`consent:banner.purposes.${analytics.purpose}`)}`,
+          );
         else expect(content).toContain(words.text('consent:banner.withoutServices'));
         expect(words.durations(content)).toEqual(new Set());
       });
