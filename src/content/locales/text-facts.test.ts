@@ -250,7 +250,8 @@ const unbackedClaims: Record<Language, { claim: string; pattern: RegExp }[]> = {
     { claim: 'flat hierarchies', pattern: /hiérarchies? plates?/i },
     {
       claim: 'a generic environmental claim',
-      pattern: /transports? sobres?|soucieuse du climat|respectueu(?:x|se) de l’environnement|critères vérifiables/i,
+      pattern:
+        /transports? sobres?|soucieuse du climat|respectueu(?:x|se) de l’environnement|critères vérifiables|logistique durable|bilan carbone/i,
     },
   ],
 };
