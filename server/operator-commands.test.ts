@@ -71,9 +71,10 @@ describe('npm run mail:given-up and mail:resend', () => {
     const listed = await run('mail:given-up');
     expect(listed.code).toBe(0);
     const [header, line] = listed.out.trim().split('\n');
-    expect(header).toBe('given_up_at\tcreated_at\tkind\tto\treply_to\tattempts\tlast_error\tid');
+    expect(header).toBe('given_up_at\tcreated_at\tkind\tstate\tto\treply_to\tattempts\tlast_error\tid');
     expect(line?.split('\t').slice(2)).toEqual([
       'contact-notification',
+      'given-up',
       '…@westbridge.example',
       '…@cocoa-coop.example',
       '1',
@@ -191,7 +192,7 @@ describe('npm run mail:given-up and mail:resend', () => {
     await start();
     expect(await run('mail:resend')).toMatchObject({
       code: 2,
-      err: expect.stringContaining('Usage: npm run mail:resend'),
+      err: expect.stringContaining('Usage: westbridge mail:resend -- <id> [<id>…] | --all (in a checkout: npm run'),
     });
     expect(await run('mail:resend', ['--all', 'x'])).toMatchObject({ code: 2 });
     expect(await run('mail:delete')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command') });

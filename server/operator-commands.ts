@@ -18,12 +18,15 @@ import { createWorkers } from './workers';
 
 /** Exit codes: 0 done; 1 something was not done (refused, failed, database unreachable); 2 wrong use. */
 const usage: Record<string, string> = {
-  'mail:given-up': 'npm run mail:given-up [-- --addresses] [-- --show <id>]',
-  'mail:resend': 'npm run mail:resend -- <id> [<id>…] | --all',
-  'newsletter:dead-syncs': 'npm run newsletter:dead-syncs',
-  'newsletter:resend-syncs': 'npm run newsletter:resend-syncs -- <id> [<id>…] | --all',
-  'jobs:status': 'npm run jobs:status',
+  'mail:given-up': 'westbridge mail:given-up [-- --addresses] [-- --show <id>]',
+  'mail:resend': 'westbridge mail:resend -- <id> [<id>…] | --all',
+  'newsletter:dead-syncs': 'westbridge newsletter:dead-syncs',
+  'newsletter:resend-syncs': 'westbridge newsletter:resend-syncs -- <id> [<id>…] | --all',
+  'jobs:status': 'westbridge jobs:status',
 };
+
+/** The commands run as `westbridge <command>` in production (docs/operations.md, "Production install"), with npm in a checkout. */
+const inCheckout = ' (in a checkout: npm run … instead of westbridge …)';
 
 class UsageError extends Error {}
 
@@ -64,11 +67,17 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
         return 0;
       }
       io.out(formatGivenUpMails(mails, { addresses: values.addresses }));
-      io.err(
-        mails.length === 0
-          ? 'No given-up mails.\n'
-          : `${mails.length} given up. Read one with --show <id>; once the mail server takes them, send them again with: npm run mail:resend -- <id> (or --all).\n`,
-      );
+      const maybe = mails.filter((mail) => mail.state === 'maybe-delivered').length;
+      const given = mails.length - maybe;
+      if (mails.length === 0) io.err('No given-up mails.\n');
+      if (given > 0)
+        io.err(
+          `${given} given up. Read one with --show <id>; once the mail server takes them, send them again with: westbridge mail:resend -- <id> (or --all)${inCheckout}.\n`,
+        );
+      if (maybe > 0)
+        io.err(
+          `${maybe} maybe delivered: the mail server had the whole mail and did not answer. Ask the recipient before resending one by its id (--all leaves these out).\n`,
+        );
       return 0;
     }
     if (command === 'jobs:status') {
@@ -92,7 +101,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
       io.err(
         dead.length === 0
           ? 'No dead newsletter syncs.\n'
-          : `${dead.length} dead newsletter sync${dead.length === 1 ? '' : 's'}: send them again with npm run newsletter:resend-syncs -- <job> (or --all) once the provider takes them, or make these changes in the provider by hand.\n`,
+          : `${dead.length} dead newsletter sync${dead.length === 1 ? '' : 's'}: send them again with westbridge newsletter:resend-syncs -- <job> (or --all)${inCheckout} once the provider takes them, or make these changes in the provider by hand.\n`,
       );
       return 0;
     }
@@ -114,7 +123,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
     }
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage[command]}\n`);
+      io.err(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage[command]}${inCheckout}\n`);
       return 2;
     }
     if (error instanceof ConfigError || error instanceof CommandDatabaseError) io.err(`Cannot run: ${error.message}\n`);
@@ -125,7 +134,10 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
   }
 }
 
-/** One new attempt per id (or per given-up job): a line each; 0 only if every one was sent. */
+/**
+ * One new attempt per id (or per given-up job; a maybe-delivered one only by its
+ * id, once the operator knows it did not arrive): a line each; 0 only if every one was sent.
+ */
 async function resend(
   worker: QueueWorker,
   database: DatabaseHandle,
@@ -133,7 +145,9 @@ async function resend(
   io: CommandIo,
 ): Promise<number> {
   // An id named twice is one job: one attempt, however the first one ends.
-  const targets = [...new Set(ids ?? (await givenUpJobs(database.db, worker.kinds)).map((job) => job.id))];
+  const givenUp = async () =>
+    (await givenUpJobs(database.db, worker.kinds)).filter((job) => job.state === 'given-up').map((job) => job.id);
+  const targets = [...new Set(ids ?? (await givenUp()))];
   if (targets.length === 0) {
     io.err('Nothing given up: nothing to send.\n');
     return 0;
@@ -145,6 +159,8 @@ async function resend(
       sent += 1;
       io.out(`sent\t${id}\n`);
     } else if (outcome.result === 'failed') io.out(`failed\t${id}\t${outcome.reason} (still given up)\n`);
+    else if (outcome.result === 'maybe-sent')
+      io.out(`maybe-sent\t${id}\t${outcome.reason} (maybe delivered this time: not sent again by itself)\n`);
     else io.out(`refused\t${id}\t${outcome.reason}\n`);
   }
   io.err(`${sent} of ${targets.length} sent.\n`);

@@ -58,6 +58,7 @@ describe('deploy/prometheus/alerts.yml', () => {
       'westbridge_jobs_feed_last_success_timestamp_seconds',
       'westbridge_jobs_feed_positions_without_pay',
       'westbridge_queue_given_up',
+      'westbridge_queue_maybe_delivered',
       'westbridge_queue_oldest_pending_age_seconds',
       'westbridge_security_txt_expires_timestamp_seconds',
       'westbridge_tls_certificate_expires_timestamp_seconds',

@@ -4,7 +4,7 @@ import { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localizedPath, searchOf } from '../../../common/page-urls';
-import type { PageManifest } from '../../../server/documents/page-manifest';
+import { servedAt, type PageManifest } from '../../../server/documents/page-manifest';
 import { freePort } from '../../../server/test/free-port';
 import { processStat } from '../../../server/test/process-stat';
 import { deployFile } from './deploy-files';
@@ -29,10 +29,14 @@ export const behindNginx = (
   ...more,
 });
 
-/** Every page with an address of its own, in every language, as a visitor asks for it (the root aside: an instance answers it). */
+/**
+ * Every page with an address of its own, in every language, as a visitor asks for it (the root aside: an
+ * instance answers it); of the news section's, the pages served now (not a later entry's, not a feed, not a 410).
+ */
 export const pageAddresses = (manifest: PageManifest) =>
   manifest.pages
-    .filter((entry) => entry.path !== null)
+    .filter((entry) => entry.path !== null && entry.type === undefined && entry.status === 200)
+    .filter((entry) => servedAt(entry, Date.now()))
     .map((entry) => `${localizedPath(entry.path ?? '/', entry.lng)}${searchOf(entry.variant)}`)
     .filter((address) => address !== '/');
 
@@ -86,7 +90,12 @@ export async function startNginx({
   tls: withTls = true,
   ...files
 }: { upstreams: [number, number]; tls?: boolean } & (
-  { siteUrl: string } | { current: string }
+  | {
+      siteUrl: string;
+      /** Further settings the page files are written for, such as JOBS_FEED_URL. */
+      siteEnv?: Record<string, string>;
+    }
+  | { current: string }
 )): Promise<RunningNginx> {
   if (!existsSync(nginxBinary)) {
     throw new Error('nginx is not installed: run "apt-get install -y nginx" (npm test does this when run as root).');
@@ -99,7 +108,7 @@ export async function startNginx({
   } else {
     siteDir = path.join(dir, 'site');
     execFileSync(process.execPath, [path.join(path.dirname(serverEntry), 'write-site.js'), '--out', siteDir], {
-      env: { PATH: process.env.PATH, SITE_URL: files.siteUrl },
+      env: { PATH: process.env.PATH, SITE_URL: files.siteUrl, ...files.siteEnv },
       stdio: 'ignore',
     });
   }
@@ -125,6 +134,8 @@ export async function startNginx({
     ['/srv/westbridge/current/dist/site', siteDir, 6],
     // Both server blocks log there.
     ['access_log /var/log/nginx/westbridge.access.log westbridge;', `access_log ${accessLog} westbridge;`, 2],
+    // The answers kept for the jobs pages of a feed.
+    ['proxy_cache_path /var/lib/nginx/westbridge-pages ', `proxy_cache_path ${dir}/pages-cache `],
   ]);
   writeFileSync(path.join(dir, 'westbridge.conf'), conf);
   // What Debian's /etc/nginx/nginx.conf provides around a site, with every path in the temporary folder.
