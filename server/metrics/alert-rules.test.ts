@@ -56,6 +56,7 @@ describe('deploy/prometheus/alerts.yml', () => {
       'westbridge_http_request_duration_seconds_count',
       'westbridge_jobs_feed_failing_since_timestamp_seconds',
       'westbridge_jobs_feed_last_success_timestamp_seconds',
+      'westbridge_jobs_feed_positions_without_pay',
       'westbridge_queue_given_up',
       'westbridge_queue_maybe_delivered',
       'westbridge_queue_oldest_pending_age_seconds',
