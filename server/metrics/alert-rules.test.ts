@@ -31,7 +31,9 @@ afterAll(() => server.close());
 describe('deploy/prometheus/alerts.yml', () => {
   it('is valid for promtool', () => {
     const { status, output } = runPromtool('check', 'rules', 'alerts.yml');
-    expect(output).toContain('SUCCESS: 9 rules found');
+    // Every rule the file holds is found: as many as it has `- alert:` lines.
+    const rules = readFileSync(path.join(rulesDir, 'alerts.yml'), 'utf8').match(/^\s*- alert:/gm)?.length;
+    expect(output).toContain(`SUCCESS: ${rules} rules found`);
     expect(status).toBe(0);
   });
 
