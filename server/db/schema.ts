@@ -104,6 +104,8 @@ export interface NewsletterSubscriberTable {
   confirmed_at: Millis | null;
   unsubscribed_at: Millis | null;
   last_confirmation_mail_at: Millis | null;
+  /** 1: the subscriber ticked the separate consent to per-person open and click tracking (migration 012); 0 by default. */
+  tracking_consent?: 0 | 1;
 }
 
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
@@ -126,6 +128,8 @@ export interface NewsletterConsentEventTable {
   language: string;
   consent_text_version: string;
   source: string;
+  /** The subscriber's tracking consent at the event (migration 012); 0 by default. */
+  tracking_consent?: 0 | 1;
 }
 
 export interface RateLimitTable {
