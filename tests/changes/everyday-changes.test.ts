@@ -65,11 +65,12 @@ describe('a new language', () => {
     for (const file of await project.list('src/content/locales/de'))
       await project.write(`src/content/locales/${lng}/${file}`, await project.read(`src/content/locales/de/${file}`));
     await project.write(`src/content/jobs/jobs-${lng}.ts`, await project.read('src/content/jobs/jobs-de.ts'));
+    await project.recordPageDates();
   });
   const checks = ['src/content/locales/locales.test.ts', 'src/content/jobs/jobs.test.ts'];
 
   it('passes the checks when made as the guide says', async () => {
-    const run = await copy().test(...checks, 'src/content/locales/page-names.test.ts');
+    const run = await copy().test(...checks, 'src/content/locales/page-names.test.ts', 'src/app/page-dates.test.tsx');
     expect(run.passed, run.output).toBe(true);
   });
 
@@ -124,11 +125,13 @@ describe('a new page', () => {
         (json.pages as Record<string, string>)[id] = { de: 'Partner', en: 'Partners', fr: 'Partenaires' }[lng];
       });
     }
+    await project.recordPageDates();
   });
   const checks = [
     'src/app/page-modules.test.ts',
     'src/content/locales/page-names.test.ts',
     'src/content/locales/locales.test.ts',
+    'src/app/page-dates.test.tsx',
   ];
 
   it('passes the checks when made as the guide says', async () => {
@@ -151,6 +154,14 @@ describe('a new page', () => {
   it('without its name in one language, names the key', async () => {
     await withoutKey(copy(), 'src/content/locales/fr/common.json', `pages.${id}`, async () => {
       expect((await copy().test(...checks)).output).toContain(`fr/common.json pages.${id}`);
+    });
+  });
+
+  it('without its date recorded, names the page', async () => {
+    await withoutKey(copy(), 'common/page-dates.json', id, async () => {
+      const { output } = await copy().test(...checks);
+      expect(output).toContain('npm run page-dates');
+      for (const lng of languages) expect(output).toContain(`${id} (${lng})`);
     });
   });
 });
@@ -179,8 +190,10 @@ describe('a new job (no feed)', () => {
         'export default jobs;',
         `Object.assign(jobs, { '${job}': { ...jobs['job-001'], title: 'Commodity Buyer (${lng})' } });\n\nexport default jobs;`,
       );
+    // The jobs list and the job's own page say something new: their dates change.
+    await project.recordPageDates();
   });
-  const checks = ['src/content/jobs/jobs.test.ts'];
+  const checks = ['src/content/jobs/jobs.test.ts', 'src/app/page-dates.test.tsx'];
 
   it('passes the checks when made as the guide says', async () => {
     const run = await copy().test(...checks);
@@ -219,6 +232,7 @@ describe('a new optional contact field', () => {
     },
   };
   let migration = '';
+  let pageDatesBefore = '';
   const copy = onCopy(async (project) => {
     await project.edit(
       'common/forms/contact-form.ts',
@@ -250,6 +264,9 @@ export const contactPhone: Migration = {
         (json.privacy as Record<string, string>)[field] = texts[lng].privacy;
         (json.errors as Record<string, string>)[`${field}TooLong`] = texts[lng].tooLong;
       });
+    // The privacy policy now names the field: its date changes.
+    pageDatesBefore = await project.read('common/page-dates.json');
+    await project.recordPageDates();
   });
   const checks = ['common/forms/form-fields.test.ts', 'server/contact/messages.test.ts'];
 
@@ -258,6 +275,7 @@ export const contactPhone: Migration = {
       ...checks,
       'src/features/contact/contact-form.test.tsx',
       'src/pages/privacy-page.test.tsx',
+      'src/app/page-dates.test.tsx',
     );
     expect(run.passed, run.output).toBe(true);
   });
@@ -267,6 +285,17 @@ export const contactPhone: Migration = {
       const { output } = await copy().test(...checks);
       expect(output).toMatch(new RegExp(`has a column in contact_messages for every field[\\s\\S]*"${field}"`));
     });
+  });
+
+  it("without the privacy policy's date recorded, names the policy", async () => {
+    const dates = await copy().read('common/page-dates.json');
+    await copy().write('common/page-dates.json', pageDatesBefore);
+    try {
+      const { output } = await copy().test('src/app/page-dates.test.tsx');
+      for (const lng of languages) expect(output).toContain(`privacy (${lng})`);
+    } finally {
+      await copy().write('common/page-dates.json', dates);
+    }
   });
 
   it.each([

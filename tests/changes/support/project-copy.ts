@@ -24,6 +24,8 @@ export interface ProjectCopy {
   list(folder: string): Promise<string[]>;
   /** Runs the project's tests `files` (Vitest, with the project's configuration) in the copy. */
   test(...files: string[]): Promise<TestRun>;
+  /** `npm run page-dates` in the copy: records the date of each page whose texts changed (docs/development.md). */
+  recordPageDates(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -61,14 +63,18 @@ export async function copyOfProject(): Promise<ProjectCopy> {
     remove: (file) => rm(at(file), { force: true }),
     list: (folder) => readdir(at(folder)),
     test: (...files) => vitest(dir, files),
+    async recordPageDates() {
+      const run = await vitest(dir, ['--project', 'client', 'src/app/page-dates.test.tsx'], { UPDATE_PAGE_DATES: '1' });
+      if (!run.passed) throw new Error(`npm run page-dates failed in the copy:\n${run.output}`);
+    },
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
   return copy;
 }
 
-async function vitest(dir: string, files: string[]): Promise<TestRun> {
+async function vitest(dir: string, files: string[], more: Record<string, string> = {}): Promise<TestRun> {
   // Only what a developer's shell gives, without colours: not the Vitest settings of the run this test is part of.
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), NO_COLOR: '1' };
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), NO_COLOR: '1', ...more };
   let output = '';
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...files], { cwd: dir, env });
