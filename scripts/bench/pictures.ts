@@ -1,5 +1,5 @@
 /**
- * Bench section "pictures" (docs/decisions/XXXX-a-photograph-may-cost-one-round-trip.md): the site with
+ * Bench section "pictures" (docs/decisions/0054-a-photograph-may-cost-one-round-trip.md): the site with
  * photographs in place of every picture (scripts/pictures/photo-site.ts) beside the site with its
  * illustrations, both built here and behind nginx as deployed: unmodified Lighthouse on /, /services and
  * a service page in each language, the widths a 390 px phone is sent, and what a second build makes.
