@@ -489,37 +489,58 @@ export class QueueWorker extends PollingWorker {
       this.restingUntil = now + (retryAfterMs ?? retryDelay(this.failuresInARow, this.timings));
     }
     let recorded = false;
-    try {
-      recorded = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('outbox')
-          .set({
-            status: giveUp ? 'dead' : 'pending',
-            next_attempt_at: now + retryInMs,
-            locked_until: null,
-            claim_token: null,
-            last_error: outcome.reason,
-            given_up_at: giveUp ? now : null,
-            // An answer after the point of no return (4xx, 5xx) says the server did not take it.
-            past_return_at: null,
-          })
-          .where('id', '=', job.id)
-          .where('claim_token', '=', job.claimToken)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        await trx
-          .insertInto('outbox_attempts')
-          .values({ id: randomUUID(), outbox_id: job.id, attempted_at: now, outcome: 'failed', error: outcome.reason })
-          .execute();
-        return true;
-      });
-    } catch (error) {
-      // Nothing happened outside; the claim lapses and the job is tried again.
-      this.options.log.warn(
-        { ...this.context(job), err: describeError(error) },
-        'job failed, and the database could not record it: it is tried again once its claim lapses',
-      );
-      return;
+    const started = this.now();
+    // Recorded as soon as the database answers, as a delivery is: a mail abandoned because the
+    // database went away in the middle of it is sent again when the database is back, not when
+    // its claim lapses (up to lockMs later).
+    for (let tries = 0; ; tries++) {
+      try {
+        recorded = await db.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable('outbox')
+            .set({
+              status: giveUp ? 'dead' : 'pending',
+              next_attempt_at: now + retryInMs,
+              locked_until: null,
+              claim_token: null,
+              last_error: outcome.reason,
+              given_up_at: giveUp ? now : null,
+              // An answer after the point of no return (4xx, 5xx) says the server did not take it.
+              past_return_at: null,
+            })
+            .where('id', '=', job.id)
+            .where('claim_token', '=', job.claimToken)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) return false;
+          await trx
+            .insertInto('outbox_attempts')
+            .values({
+              id: randomUUID(),
+              outbox_id: job.id,
+              attempted_at: now,
+              outcome: 'failed',
+              error: outcome.reason,
+            })
+            .execute();
+          return true;
+        });
+        break;
+      } catch (error) {
+        if (this.stopping && this.now() - started > 5_000) {
+          // Nothing happened outside; the claim lapses and the job is tried again.
+          this.options.log.warn(
+            { ...this.context(job), err: describeError(error) },
+            'job failed, and the database could not record it: it is tried again once its claim lapses',
+          );
+          return;
+        }
+        if (tries === 0)
+          this.options.log.warn(
+            { ...this.context(job), err: describeError(error) },
+            'job failed; recording it as soon as the database answers',
+          );
+        await sleep(Math.min(250 * 2 ** tries, 2_000));
+      }
     }
     if (recorded) this.logAttempt(job, outcome, giveUp ? undefined : retryInMs, giveUp);
   }
