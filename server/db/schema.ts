@@ -82,6 +82,8 @@ export interface NewsletterSubscriberTable {
   id: string;
   /** HMAC (the site's key) of the normalised address's SHA-256: finds a subscriber even after the address itself is erased. */
   email_hash: string;
+  /** The same hash of the address's mailbox family (server/opt-in/): what the confirmation cap counts; null before migration 011. */
+  mailbox_hash: string | null;
   /** Null once unsubscribed: only what proves the withdrawal is kept. */
   email: string | null;
   status: SubscriberStatus;
@@ -106,6 +108,8 @@ export interface NewsletterTokenTable {
   created_at: Millis;
   /** Confirmation links expire after 7 days; unsubscribe links never do. */
   expires_at: Millis | null;
+  /** What the sign-up asked for besides the list, taken on when confirmed (server/opt-in/); the newsletter has none. */
+  payload: string | null;
 }
 
 export interface NewsletterConsentEventTable {
@@ -116,6 +120,8 @@ export interface NewsletterConsentEventTable {
   language: string;
   consent_text_version: string;
   source: string;
+  /** What the consent covered besides the list (server/opt-in/); the newsletter has none. */
+  details: string | null;
 }
 
 export interface RateLimitTable {

@@ -1,71 +1,36 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Language } from '../../common/languages';
-import { periodCutoff, periodMs, retention } from '../../common/retention';
 import { pageUrl } from '../../common/page-urls';
 import { newsletterConsentTextVersion } from '../../common/forms/newsletter-form';
 import type { NewsletterTracking } from '../../common/services';
 import type { Database } from '../db/database';
-import { normalizeEmail, sha256, type AddressHasher } from '../privacy/address-hash';
-import type {
-  DatabaseSchema,
-  NewsletterConsentEventTable,
-  NewsletterSubscriberTable,
-  NewsletterTokenPurpose,
-} from '../db/schema';
+import type { DatabaseSchema } from '../db/schema';
+import type { AddressHasher } from '../privacy/address-hash';
 import { enqueueMail } from '../mail/outbox';
-import { enqueueJob, type TransactionalJobHandler } from '../queue/queue';
+import type { TransactionalJobHandler } from '../queue/queue';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
+import type { OptInList } from '../opt-in/opt-in-tables';
+import { requestQueuedSignUp, queuedSignUpTask } from '../opt-in/queued-sign-up';
+import {
+  confirmToken,
+  purgeUnconfirmed as purgeOptIn,
+  signUpIn as optInSignUp,
+  unsubscribeToken,
+  type TokenOutcome,
+} from '../opt-in/subscriptions';
 import { enqueueSync } from './sync-jobs';
 
-export const newsletterPolicy = {
-  /** A confirmation link works this long. */
-  confirmTokenMs: periodMs(retention.confirmationLink),
-  /** An address gets at most one confirmation mail in this time, whoever asks for it, so the form cannot flood an inbox. */
-  resendIntervalMs: 24 * 3600_000,
+/** The newsletter's double opt-in list: its tables (migration 002). */
+const newsletterList: OptInList = {
+  name: 'newsletter',
+  tables: {
+    opt_in_subscribers: 'newsletter_subscribers',
+    opt_in_tokens: 'newsletter_tokens',
+    opt_in_consent_events: 'newsletter_consent_events',
+  },
 };
 
 type Trx = Transaction<DatabaseSchema>;
-
-async function issueToken(
-  trx: Trx,
-  subscriberId: string,
-  purpose: NewsletterTokenPurpose,
-  now: number,
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await trx
-    .insertInto('newsletter_tokens')
-    .values({
-      token_hash: sha256(token),
-      subscriber_id: subscriberId,
-      purpose,
-      created_at: now,
-      expires_at: purpose === 'confirm' ? now + newsletterPolicy.confirmTokenMs : null,
-    })
-    .execute();
-  return token;
-}
-
-async function recordEvent(
-  trx: Trx,
-  subscriber: Pick<NewsletterSubscriberTable, 'id' | 'language' | 'consent_text_version' | 'source'>,
-  event: NewsletterConsentEventTable['event'],
-  now: number,
-) {
-  await trx
-    .insertInto('newsletter_consent_events')
-    .values({
-      id: randomUUID(),
-      subscriber_id: subscriber.id,
-      event,
-      occurred_at: now,
-      language: subscriber.language,
-      consent_text_version: subscriber.consent_text_version,
-      source: subscriber.source,
-    })
-    .execute();
-}
 
 export interface SignUpContext {
   siteUrl: string;
@@ -94,49 +59,27 @@ export async function signUp(
 
 async function signUpIn(trx: Trx, email: string, language: Language, context: SignUpContext): Promise<boolean> {
   const now = context.now ?? Date.now();
-  const address = normalizeEmail(email);
-  const emailHash = context.hash.email(address);
-  const existing = await trx
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('email_hash', '=', emailHash)
-    .executeTakeFirst();
-  if (existing?.status === 'confirmed') return false;
-  if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - newsletterPolicy.resendIntervalMs) return false;
-
-  const subscriber: NewsletterSubscriberTable = {
-    id: existing?.id ?? randomUUID(),
-    email_hash: emailHash,
-    email: address,
-    status: 'pending',
+  const request = {
+    email,
     language,
     source: 'popup',
-    consent_text_version: newsletterConsentTextVersion(context.tracking),
-    signed_up_at: existing?.status === 'pending' ? existing.signed_up_at : now,
-    confirmed_at: null,
-    unsubscribed_at: null,
-    last_confirmation_mail_at: now,
+    consentTextVersion: newsletterConsentTextVersion(context.tracking),
   };
-  if (existing) {
-    await trx.updateTable('newsletter_subscribers').set(subscriber).where('id', '=', subscriber.id).execute();
-  } else {
-    await trx.insertInto('newsletter_subscribers').values(subscriber).execute();
-  }
-  if (existing?.status !== 'pending') await recordEvent(trx, subscriber, 'signed_up', now);
-
-  const confirmToken = await issueToken(trx, subscriber.id, 'confirm', now);
-  const unsubscribeToken = await issueToken(trx, subscriber.id, 'unsubscribe', now);
-  const mail = newsletterConfirmation({
-    from: context.mailFrom,
-    to: address,
-    language,
-    siteUrl: context.siteUrl,
-    confirmUrl: pageUrl(context.siteUrl, 'newsletter-confirm', language, { token: confirmToken }),
-    unsubscribeUrl: pageUrl(context.siteUrl, 'newsletter-unsubscribe', language, { token: unsubscribeToken }),
+  return optInSignUp(trx, newsletterList, request, {
+    hash: context.hash,
+    now,
+    mail: async (mailTrx, { to, confirmToken, unsubscribeToken }) => {
+      const mail = newsletterConfirmation({
+        from: context.mailFrom,
+        to,
+        language,
+        siteUrl: context.siteUrl,
+        confirmUrl: pageUrl(context.siteUrl, 'newsletter-confirm', language, { token: confirmToken }),
+        unsubscribeUrl: pageUrl(context.siteUrl, 'newsletter-unsubscribe', language, { token: unsubscribeToken }),
+      });
+      await enqueueMail(mailTrx, 'newsletter-confirmation', mail, { host: new URL(context.siteUrl).hostname, now });
+    },
   });
-  await enqueueMail(trx, 'newsletter-confirmation', mail, { host: new URL(context.siteUrl).hostname, now });
-  await recordEvent(trx, subscriber, 'confirmation_sent', now);
-  return true;
 }
 
 /** The outbox task that carries out a sign-up requested through the API. */
@@ -153,36 +96,17 @@ interface SignUpRequest {
  * the time the API takes to answer does not tell which the address is.
  */
 export async function requestSignUp(db: Database, email: string, language: Language, now = Date.now()): Promise<void> {
-  const request: SignUpRequest = { email: normalizeEmail(email), language };
-  await enqueueJob(db, signUpTaskKind, request, { now });
+  await requestQueuedSignUp<SignUpRequest>(db, signUpTaskKind, { email, language }, now);
 }
 
 /** Carries out a requested sign-up as of the time it was requested. */
 export function signUpTask(context: Omit<SignUpContext, 'now'>): TransactionalJobHandler {
-  return {
-    transactional: true,
-    run: async (trx, job) => {
-      const { email, language } = JSON.parse(job.payload) as SignUpRequest;
-      const changed = await signUpIn(trx, email, language, { ...context, now: job.createdAt });
-      return changed ? undefined : 'changed-nothing';
-    },
-  };
+  return queuedSignUpTask<SignUpRequest>((trx, { email, language }, requestedAt) =>
+    signUpIn(trx, email, language, { ...context, now: requestedAt }),
+  );
 }
 
-export type TokenOutcome = 'done' | 'already' | 'invalid';
-
-async function findByToken(trx: Trx, token: string, purpose: NewsletterTokenPurpose, now: number) {
-  return trx
-    .selectFrom('newsletter_tokens')
-    .innerJoin('newsletter_subscribers', 'newsletter_subscribers.id', 'newsletter_tokens.subscriber_id')
-    .selectAll('newsletter_subscribers')
-    .where('newsletter_tokens.token_hash', '=', sha256(token))
-    .where('newsletter_tokens.purpose', '=', purpose)
-    .where((eb) =>
-      eb.or([eb('newsletter_tokens.expires_at', 'is', null), eb('newsletter_tokens.expires_at', '>', now)]),
-    )
-    .executeTakeFirst();
-}
+export type { TokenOutcome };
 
 export interface TokenActionOptions {
   now?: number;
@@ -196,17 +120,9 @@ export async function confirm(
   token: string,
   { now = Date.now(), sync = false }: TokenActionOptions = {},
 ): Promise<TokenOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const subscriber = await findByToken(trx, token, 'confirm', now);
-    if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid';
-    if (subscriber.status === 'confirmed') return 'already';
-    await trx
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'confirmed', confirmed_at: now })
-      .where('id', '=', subscriber.id)
-      .execute();
-    await recordEvent(trx, subscriber, 'confirmed', now);
-    if (sync && subscriber.email) {
+  return confirmToken(db, newsletterList, token, now, {
+    confirmed: async (trx, subscriber) => {
+      if (!sync || !subscriber.email) return;
       await enqueueSync(
         trx,
         subscriber.id,
@@ -221,8 +137,7 @@ export async function confirm(
         },
         now,
       );
-    }
-    return 'done';
+    },
   });
 }
 
@@ -236,37 +151,19 @@ export async function unsubscribe(
   token: string,
   { now = Date.now(), sync = false }: TokenActionOptions = {},
 ): Promise<TokenOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const subscriber = await findByToken(trx, token, 'unsubscribe', now);
-    if (!subscriber) return 'invalid';
-    if (subscriber.status === 'unsubscribed') return 'already';
-    await trx
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'unsubscribed', unsubscribed_at: now, email: null })
-      .where('id', '=', subscriber.id)
-      .execute();
-    await trx
-      .deleteFrom('newsletter_tokens')
-      .where('subscriber_id', '=', subscriber.id)
-      .where('purpose', '=', 'confirm')
-      .execute();
-    await recordEvent(trx, subscriber, 'unsubscribed', now);
-    // A pending sign-up never reached the provider.
-    if (sync && subscriber.status === 'confirmed' && subscriber.email) {
-      await enqueueSync(trx, subscriber.id, { action: 'unsubscribe', email: subscriber.email }, now);
-    }
-    return 'done';
+  return unsubscribeToken(db, newsletterList, token, now, {
+    unsubscribed: async (trx, before) => {
+      // A pending sign-up never reached the provider.
+      if (sync && before.status === 'confirmed' && before.email) {
+        await enqueueSync(trx, before.id, { action: 'unsubscribe', email: before.email }, now);
+      }
+    },
   });
 }
 
 /** Deletes sign-ups never confirmed within their period (30 days), with their tokens and events. */
 export async function purgeUnconfirmed(db: Database, now = Date.now()): Promise<number> {
-  const result = await db
-    .deleteFrom('newsletter_subscribers')
-    .where('status', '=', 'pending')
-    .where('signed_up_at', '<', periodCutoff(now, retention.unconfirmedSignUps))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return purgeOptIn(db, newsletterList, now);
 }
 
 export interface ConfirmedSubscriber {
