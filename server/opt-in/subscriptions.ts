@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { mailboxFamily } from '../../common/email-address';
 import type { Language } from '../../common/languages';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import { normalizeEmail, sha256, type AddressHasher } from '../privacy/address-hash';
@@ -21,7 +22,11 @@ import {
 export const optInPolicy = {
   /** A confirmation link works this long. */
   confirmTokenMs: periodMs(retention.confirmationLink),
-  /** An address gets at most one confirmation mail in this time, whoever asks for it, so the form cannot flood an inbox. */
+  /**
+   * A mailbox gets at most one confirmation mail in this time, whoever asks for it and in
+   * whichever spelling of its family (common/email-address.ts, mailboxFamily), so the form
+   * cannot flood an inbox.
+   */
   resendIntervalMs: 24 * 3600_000,
 };
 
@@ -108,7 +113,7 @@ export interface SignUpOptions<DB> {
 /**
  * A double opt-in sign-up, in the caller's transaction. New, pending and confirmed
  * addresses are the same to the caller; only the mailbox's owner learns which it was.
- * An address gets at most one confirmation mail per `resendIntervalMs`.
+ * A mailbox family gets at most one confirmation mail per `resendIntervalMs`.
  * Returns whether a confirmation mail was queued.
  */
 export async function signUpIn<DB>(
@@ -127,6 +132,15 @@ export async function signUpIn<DB>(
     .executeTakeFirst();
   if (existing?.status === 'confirmed' && !reconfirm) return false;
   if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - optInPolicy.resendIntervalMs) return false;
+  // The cap counts the mailbox, not the spelling: `jo+1@`, `jo+2@` (and `j.o@` at Gmail) reach one inbox.
+  const mailboxHash = hash.email(mailboxFamily(address));
+  const recentInFamily = await trx
+    .selectFrom('opt_in_subscribers')
+    .select('id')
+    .where('mailbox_hash', '=', mailboxHash)
+    .where('last_confirmation_mail_at', '>', now - optInPolicy.resendIntervalMs)
+    .executeTakeFirst();
+  if (recentInFamily) return false;
 
   const choice = request.choice ?? null;
   let subscriber: OptInSubscriberRow;
@@ -135,7 +149,7 @@ export async function signUpIn<DB>(
     subscriber = existing;
     await trx
       .updateTable('opt_in_subscribers')
-      .set({ last_confirmation_mail_at: now })
+      .set({ last_confirmation_mail_at: now, mailbox_hash: mailboxHash })
       .where('id', '=', existing.id)
       .execute();
     await recordEvent(trx, { ...existing, ...requestFacts(request) }, 'signed_up', now, choice);
@@ -143,7 +157,7 @@ export async function signUpIn<DB>(
     subscriber = {
       id: existing?.id ?? randomUUID(),
       email_hash: emailHash,
-      mailbox_hash: null,
+      mailbox_hash: mailboxHash,
       email: address,
       status: 'pending',
       ...requestFacts(request),
