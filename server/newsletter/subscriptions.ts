@@ -13,7 +13,6 @@ import type { OptInList } from '../opt-in/opt-in-tables';
 import { requestQueuedSignUp, queuedSignUpTask } from '../opt-in/queued-sign-up';
 import {
   confirmToken,
-  purgeUnconfirmed as purgeOptIn,
   signUpIn as optInSignUp,
   unsubscribeToken,
   type TokenOutcome,
@@ -159,11 +158,6 @@ export async function unsubscribe(
       }
     },
   });
-}
-
-/** Deletes sign-ups never confirmed within their period (30 days), with their tokens and events. */
-export async function purgeUnconfirmed(db: Database, now = Date.now()): Promise<number> {
-  return purgeOptIn(db, newsletterList, now);
 }
 
 export interface ConfirmedSubscriber {
