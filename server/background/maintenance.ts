@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import type { Database } from '../db/database';
+import { optInLists } from '../opt-in/lists';
+import { purgeEvidence, purgeUnconfirmed } from '../opt-in/subscriptions';
 import { kindsOf } from '../queue/kinds';
 
 export interface MaintenanceResult {
@@ -82,18 +84,11 @@ export async function runMaintenance(
     .where('kind', 'in', kindsOf('task'))
     .where('status', '=', 'sent')
     .executeTakeFirst();
-  // With their tokens and events (foreign keys cascade).
-  const unconfirmed = await db
-    .deleteFrom('newsletter_subscribers')
-    .where('status', '=', 'pending')
-    .where('signed_up_at', '<', cutoff('unconfirmedSignUps'))
-    .executeTakeFirst();
-  // With its consent events and tokens (foreign keys cascade); its syncs have gone 30 days after they ended.
-  const evidence = await db
-    .deleteFrom('newsletter_subscribers')
-    .where('status', '=', 'unsubscribed')
-    .where('unsubscribed_at', '<', cutoff('newsletterEvidence'))
-    .executeTakeFirst();
+  // Every double opt-in list, with their tokens and events (foreign keys cascade).
+  let unconfirmed = 0;
+  for (const list of Object.values(optInLists)) unconfirmed += await purgeUnconfirmed(db, list, now);
+  // With its consent events and tokens; the newsletter's syncs have gone 30 days after they ended.
+  const evidence = await purgeEvidence(db, optInLists.newsletter, cutoff('newsletterEvidence'));
   const rateLimits = await db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
   const syncs = await db
     .deleteFrom('outbox')
@@ -111,8 +106,8 @@ export async function runMaintenance(
     mails: deleted(mails),
     signUpTasks: deleted(signUpTasks),
     fileMails: mailDir ? await deleteFileMails(mailDir, cutoff('fileMails')) : 0,
-    unconfirmedSubscribers: deleted(unconfirmed),
-    newsletterEvidence: deleted(evidence),
+    unconfirmedSubscribers: unconfirmed,
+    newsletterEvidence: evidence,
     rateLimits: deleted(rateLimits),
     newsletterSyncs: deleted(syncs),
     consentRecords: deleted(consents),

@@ -9,25 +9,12 @@ import type { AddressHasher } from '../privacy/address-hash';
 import { enqueueMail } from '../mail/outbox';
 import type { TransactionalJobHandler } from '../queue/queue';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
-import type { OptInList } from '../opt-in/opt-in-tables';
+import { optInLists } from '../opt-in/lists';
 import { requestQueuedSignUp, queuedSignUpTask } from '../opt-in/queued-sign-up';
-import {
-  confirmToken,
-  signUpIn as optInSignUp,
-  unsubscribeToken,
-  type TokenOutcome,
-} from '../opt-in/subscriptions';
+import { confirmToken, signUpIn as optInSignUp, unsubscribeToken, type TokenOutcome } from '../opt-in/subscriptions';
 import { enqueueSync } from './sync-jobs';
 
-/** The newsletter's double opt-in list: its tables (migration 002). */
-const newsletterList: OptInList = {
-  name: 'newsletter',
-  tables: {
-    opt_in_subscribers: 'newsletter_subscribers',
-    opt_in_tokens: 'newsletter_tokens',
-    opt_in_consent_events: 'newsletter_consent_events',
-  },
-};
+const newsletterList = optInLists.newsletter;
 
 type Trx = Transaction<DatabaseSchema>;
 

@@ -295,3 +295,13 @@ export async function purgeUnconfirmed<DB>(db: Kysely<DB>, list: OptInList, now:
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes the proof of consents withdrawn before `cutoff`, with their tokens and events. */
+export async function purgeEvidence<DB>(db: Kysely<DB>, list: OptInList, cutoff: number): Promise<number> {
+  const result = await listTables(db, list)
+    .deleteFrom('opt_in_subscribers')
+    .where('status', '=', 'unsubscribed')
+    .where('unsubscribed_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

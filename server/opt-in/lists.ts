@@ -1,0 +1,16 @@
+import type { OptInList } from './opt-in-tables';
+
+/**
+ * Every double opt-in list the site keeps, by the tables that hold it (each of the shape
+ * server/opt-in/opt-in-tables.ts gives): maintenance deletes by the same periods in each.
+ */
+export const optInLists = {
+  newsletter: {
+    name: 'newsletter',
+    tables: {
+      opt_in_subscribers: 'newsletter_subscribers',
+      opt_in_tokens: 'newsletter_tokens',
+      opt_in_consent_events: 'newsletter_consent_events',
+    },
+  },
+} as const satisfies Record<string, OptInList>;
