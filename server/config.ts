@@ -40,6 +40,8 @@ export interface ServerConfig {
   queueTimings: Partial<QueueTimings>;
   /** The company's Personio job feed (docs/contract.md#difference-8); null = the built-in jobs. */
   jobsFeed: JobsFeedConfig | null;
+  /** JOB_ALERTS_PER_MINUTE: how many job alerts all instances together send a minute at most (docs/jobs.md#job-alerts). */
+  jobAlertsPerMinute: number;
 }
 
 export interface JobsFeedConfig {
@@ -442,6 +444,12 @@ export function loadConfig(
   const analytics = parseAnalytics(env, setting);
   const newsletterProvider = parseNewsletterProvider(env, setting);
   const jobsFeed = parseJobsFeed(env, setting);
+  // Relays such as Exchange Online accept about 30 messages a minute from one sender.
+  const jobAlertsPerMinute = parsePositiveInteger(
+    'JOB_ALERTS_PER_MINUTE',
+    setting('JOB_ALERTS_PER_MINUTE', '30'),
+    6000,
+  );
   const metricsTokenValue = setting('METRICS_TOKEN', '', 'GET /metrics for this machine only (loopback, not proxied)');
   const testTimings = env.TEST_QUEUE_TIMINGS?.trim();
 
@@ -462,5 +470,6 @@ export function loadConfig(
     metricsToken: metricsTokenValue ? parseMetricsToken(metricsTokenValue) : null,
     queueTimings: testTimings ? parseQueueTimings(testTimings) : {},
     jobsFeed,
+    jobAlertsPerMinute,
   };
 }

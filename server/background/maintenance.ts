@@ -16,6 +16,10 @@ export interface MaintenanceResult {
   fileMails: number;
   unconfirmedSubscribers: number;
   newsletterEvidence: number;
+  /** Job alerts: the proof of consents withdrawn or ended, addresses of ended ones erased, rounds queued long ago. */
+  jobAlertEvidence: number;
+  endedJobAlertAddresses: number;
+  jobAlertRounds: number;
   rateLimits: number;
   newsletterSyncs: number;
   consentRecords: number;
@@ -89,6 +93,28 @@ export async function runMaintenance(
   for (const list of Object.values(optInLists)) unconfirmed += await purgeUnconfirmed(db, list, now);
   // With its consent events and tokens; the newsletter's syncs have gone 30 days after they ended.
   const evidence = await purgeEvidence(db, optInLists.newsletter, cutoff('newsletterEvidence'));
+  const alertEvidence =
+    (await purgeEvidence(db, optInLists.jobAlerts, cutoff('jobAlertEvidence'))) +
+    deleted(
+      await db
+        .deleteFrom('job_alert_subscribers')
+        .where('status', '=', 'ended')
+        .where('ended_at', '<', cutoff('jobAlertEvidence'))
+        .executeTakeFirst(),
+    );
+  // An ended subscriber's address is listed for the operator for a while; then only the proof is kept.
+  const endedAddresses = await db
+    .updateTable('job_alert_subscribers')
+    .set({ email: null })
+    .where('status', '=', 'ended')
+    .where('email', 'is not', null)
+    .where('ended_at', '<', cutoff('endedJobAlerts'))
+    .executeTakeFirst();
+  // A round holds the positions it announced (no personal data), kept as long as its mails.
+  const rounds = await db
+    .deleteFrom('job_alert_rounds')
+    .where('queued_at', '<', cutoff('finishedMails'))
+    .executeTakeFirst();
   const rateLimits = await db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
   const syncs = await db
     .deleteFrom('outbox')
@@ -108,6 +134,9 @@ export async function runMaintenance(
     fileMails: mailDir ? await deleteFileMails(mailDir, cutoff('fileMails')) : 0,
     unconfirmedSubscribers: unconfirmed,
     newsletterEvidence: evidence,
+    jobAlertEvidence: alertEvidence,
+    endedJobAlertAddresses: Number(endedAddresses.numUpdatedRows),
+    jobAlertRounds: deleted(rounds),
     rateLimits: deleted(rateLimits),
     newsletterSyncs: deleted(syncs),
     consentRecords: deleted(consents),

@@ -18,3 +18,6 @@ export interface PageManifest {
   generatedAt: string;
   pages: PageManifestEntry[];
 }
+
+/** Beside the pages, the built-in jobs of every language as the pages show them: without a feed, the job alerts announce one a release adds. */
+export const builtInJobsFileName = 'built-in-jobs.json';

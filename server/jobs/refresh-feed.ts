@@ -7,6 +7,8 @@ import { describeFeedUrl, fetchFeedDocument, type FetchFeedOptions } from './fet
 import { joinFeed } from './feed-jobs';
 import { previousRecords, saveFailure, saveRead } from './feed-store';
 import { FeedError, parsePersonioFeed, type PersonioPosition } from './personio-feed';
+import { readCatalogue, renamings, updateCatalogue } from './alerts/departments';
+import { feedSource, noteOpenPositions, roundPositions } from './alerts/positions';
 
 /** The kind (and the id) of the one recurring job that reads the feed. */
 export const jobsFeedRefreshKind = 'jobs-feed-refresh';
@@ -62,11 +64,13 @@ export async function refreshJobsFeed({
   let documents: Record<Language, PersonioPosition[]>;
   const problems: string[] = [];
   let joined: Awaited<ReturnType<typeof joinFeed>>;
+  let previous: Awaited<ReturnType<typeof previousRecords>>;
   try {
     documents = await readDocuments(feedUrl, fetchOptions);
+    previous = await previousRecords(db, feedUrl);
     joined = await joinFeed(documents, {
       feedUrl,
-      previous: await previousRecords(db, feedUrl),
+      previous,
       now: now(),
       problem: (message) => problems.push(message),
     });
@@ -78,8 +82,35 @@ export async function refreshJobsFeed({
     else log.debug(line, 'jobs feed: read failed again');
     return { ok: false, error: error.message };
   }
-  const saved = await saveRead(db, { feedUrl, feed: joined, problems, now: now() });
+  // The job alerts' departments: every one the feed has named, each position's key, and renamings.
+  const departments = updateCatalogue(
+    await readCatalogue(db, feedUrl),
+    new Map(Object.entries(previous).flatMap(([id, record]) => (record.department ? [[id, record.department]] : []))),
+    joined.jobs,
+    now(),
+  );
+  for (const [id, key] of departments.keys) {
+    const record = joined.records[id];
+    if (record) record.department = key;
+  }
+  const saved = await saveRead(db, {
+    feedUrl,
+    feed: joined,
+    problems,
+    now: now(),
+    departments: JSON.stringify(departments.catalogue),
+  });
   const positions = Object.keys(joined.records).length;
+  // A position seen for the first time opens: its alerts are queued (the first read of a feed only sets the baseline).
+  const noted = await noteOpenPositions(db, {
+    source: feedSource(feedUrl),
+    positions: roundPositions(joined.jobs, (id) => departments.keys.get(id) ?? null),
+    now: now(),
+    renamed: renamings(departments.catalogue),
+  });
+  if (noted.kind === 'round') log.info({ feed, opened: noted.opened }, 'job alerts: positions opened, alerts queued');
+  if (departments.renamed.size > 0)
+    log.info({ feed, renamed: Object.fromEntries(departments.renamed) }, 'job alerts: departments renamed');
   if (saved.failingSince !== null) {
     log.info({ feed, failingSince: new Date(saved.failingSince).toISOString() }, 'jobs feed: read again after failing');
   }

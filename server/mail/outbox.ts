@@ -7,7 +7,7 @@ import { enqueueJob, type JobHandler } from '../queue/queue';
 import type { Mailer, OutgoingMail } from './send-email';
 
 /** The kinds of the mail queue. */
-export type MailKind = Extract<JobKind, 'contact-notification' | 'newsletter-confirmation'>;
+export type MailKind = Extract<JobKind, 'contact-notification' | 'newsletter-confirmation' | 'job-alert-confirmation'>;
 
 /**
  * Puts a mail into the outbox inside the caller's transaction, so the mail
@@ -31,7 +31,7 @@ export async function enqueueMail(
  * content (nodemailer's EENVELOPE, EMESSAGE). A 5xx to the login (EAUTH) is the
  * settings' fault, not the mail's, and waits like an outage.
  */
-function isPermanentRefusal(error: unknown): boolean {
+export function isPermanentRefusal(error: unknown): boolean {
   const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
   return (
     typeof responseCode === 'number' &&
@@ -59,5 +59,5 @@ export function mailHandler(mailer: Mailer): JobHandler {
 
 export const mailHandlers = (mailer: Mailer): Record<MailKind, JobHandler> => {
   const handler = mailHandler(mailer);
-  return { 'contact-notification': handler, 'newsletter-confirmation': handler };
+  return { 'contact-notification': handler, 'newsletter-confirmation': handler, 'job-alert-confirmation': handler };
 };

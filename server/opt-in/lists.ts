@@ -13,4 +13,12 @@ export const optInLists = {
       opt_in_consent_events: 'newsletter_consent_events',
     },
   },
+  jobAlerts: {
+    name: 'job alerts',
+    tables: {
+      opt_in_subscribers: 'job_alert_subscribers',
+      opt_in_tokens: 'job_alert_tokens',
+      opt_in_consent_events: 'job_alert_consent_events',
+    },
+  },
 } as const satisfies Record<string, OptInList>;

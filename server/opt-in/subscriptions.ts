@@ -35,7 +35,7 @@ type Trx = Transaction<OptInSchema>;
 /** A subscriber as the token that found it sees it. */
 export type OptInSubscriber = OptInSubscriberRow;
 
-export async function issueToken(
+async function issueToken(
   trx: Trx,
   subscriberId: string,
   purpose: OptInTokenPurpose,
@@ -55,6 +55,29 @@ export async function issueToken(
     })
     .execute();
   return token;
+}
+
+/** A new token of one of a list's subscribers, in the caller's transaction (each alert's unsubscribe link). */
+export function issueSubscriberToken<DB>(
+  trx: Transaction<DB>,
+  list: OptInList,
+  subscriberId: string,
+  purpose: OptInTokenPurpose,
+  now: number,
+): Promise<string> {
+  return issueToken(listTables(trx, list), subscriberId, purpose, now);
+}
+
+/** Records a step of a list's subscriber besides the shared ones (the alerts' end after refusals). */
+export function recordSubscriberEvent<DB>(
+  trx: Transaction<DB>,
+  list: OptInList,
+  subscriber: Pick<OptInSubscriberRow, 'id' | 'language' | 'consent_text_version' | 'source'>,
+  event: OptInEvent,
+  now: number,
+  details: string | null = null,
+): Promise<void> {
+  return recordEvent(listTables(trx, list), subscriber, event, now, details);
 }
 
 async function recordEvent(

@@ -40,6 +40,8 @@ export interface EnqueueOptions {
   messageId?: string;
   /** Jobs with the same key run one after another, in the order they were queued (a subscriber's syncs). */
   orderKey?: string;
+  /** Not before this moment (a paced mail's turn); its round of attempts, and so its age, begins then. Default: now. */
+  dueAt?: number;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function enqueueJob(
   db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   kind: JobKind,
   payload: unknown,
-  { now = Date.now(), id = randomUUID(), messageId = `task:${id}`, orderKey }: EnqueueOptions = {},
+  { now = Date.now(), id = randomUUID(), messageId = `task:${id}`, orderKey, dueAt = now }: EnqueueOptions = {},
 ): Promise<string> {
   let seq: number | null = null;
   if (orderKey !== undefined) {
@@ -64,7 +66,10 @@ export async function enqueueJob(
     seq = Number(last?.seq ?? 0) + 1;
   }
   const row = newJob({ id, kind, messageId, payload: JSON.stringify(payload), now, orderKey: orderKey ?? null, seq });
-  await db.insertInto('outbox').values(row).execute();
+  await db
+    .insertInto('outbox')
+    .values({ ...row, next_attempt_at: dueAt, queued_at: dueAt })
+    .execute();
   return id;
 }
 

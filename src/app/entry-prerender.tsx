@@ -21,6 +21,8 @@ import { RootLayout } from './root-layout';
 import { sharePictureUrl } from './share-preview';
 
 export { headScript, islandSource, namespaceSource, pageVariants };
+// The server announces a built-in job that a release adds to the job alerts' subscribers.
+export { builtInJobs } from '../content/jobs/built-in-jobs';
 
 export interface PrerenderInput {
   lng: Language;
