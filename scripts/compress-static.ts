@@ -2,8 +2,9 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildDir } from './build-dir';
 
-const clientDir = path.resolve(import.meta.dirname, '../dist/client');
+const clientDir = path.join(buildDir(), 'client');
 const compressible = /\.(js|mjs|css|svg|json|txt|xml|ico|webmanifest)$/;
 
 async function* files(dir: string): AsyncGenerator<string> {

@@ -11,6 +11,7 @@ import { languageCodes, type Language } from '../common/languages';
 import type { PageVariant } from '../common/page-urls';
 import { sitePages, statusPages, type SitePage } from '../common/site-pages';
 import { builtInJobsFileName, type PageManifest, type PageManifestEntry } from '../server/documents/page-manifest';
+import { buildDir } from './build-dir';
 import { pictureCacheDir } from './pictures/picture-cache';
 import { sharePictureMaker } from './pictures/share-pictures';
 import { assemblePage, assemblyFileName, type PageAssembly } from '../server/documents/page-assembly';
@@ -29,7 +30,7 @@ interface ViteManifestChunk {
 type ViteManifest = Record<string, ViteManifestChunk>;
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(root, 'dist');
+const distDir = buildDir();
 const pagesDir = path.join(distDir, 'pages');
 
 /** Every file a chunk needs before it runs: itself and its static imports. */

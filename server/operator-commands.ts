@@ -6,6 +6,7 @@ import { CommandDatabaseError, openInstancesDatabase, type CommandIo } from './d
 import type { DatabaseHandle } from './db/database';
 import { formatGivenUpMail, formatGivenUpMails, givenUpMails } from './mail/given-up';
 import { createMailer } from './mail/send-email';
+import { newsletterProviderRules } from './newsletter/providers';
 import { deadSyncs, formatDeadSyncs } from './newsletter/sync-jobs';
 import { addressHasher } from './privacy/address-hash';
 import { addressHashKeyName, siteSecret } from './privacy/site-secret';
@@ -54,7 +55,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
         show: { type: 'string' },
       },
     });
-    const config = loadConfig(io.env, () => {});
+    const config = loadConfig(io.env, () => {}, { newsletterProviders: newsletterProviderRules });
     database = await openInstancesDatabase(config, io.err);
     const { db } = database;
 
@@ -151,7 +152,8 @@ async function resend(
   ids: string[] | null,
   io: CommandIo,
 ): Promise<number> {
-  const targets = ids ?? (await givenUpJobs(database.db, worker.kinds)).map((job) => job.id);
+  // An id named twice is one job: one attempt, however the first one ends.
+  const targets = [...new Set(ids ?? (await givenUpJobs(database.db, worker.kinds)).map((job) => job.id))];
   if (targets.length === 0) {
     io.err('Nothing given up: nothing to send.\n');
     return 0;

@@ -57,7 +57,7 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
         now: clock,
       }),
     },
-    givenUpHint: 'npm run mail:given-up lists it',
+    givenUpHint: 'westbridge mail:given-up lists it',
   });
   const jobsFeed = config.jobsFeed
     ? new QueueWorker({
@@ -101,7 +101,7 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
     name: 'newsletter sync',
     handlers: { 'newsletter-subscribe': handler, 'newsletter-unsubscribe': handler },
     restAfterFailure: true,
-    givenUpHint: 'npm run newsletter:dead-syncs lists it',
+    givenUpHint: 'westbridge newsletter:dead-syncs lists it',
   });
   return { outbox, newsletterSync, jobsFeed, jobAlerts };
 }

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
 import { addBrotli, type EncodedBody } from '../http/content-encoding';
-import { contentSecurityPolicy, securityHeaders, type AnalyticsSources } from '../http/security-headers';
+import { errorCode } from '../http/error-handler';
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  svgContentSecurityPolicy,
+  type AnalyticsSources,
+} from '../http/security-headers';
 import type { PageManifestEntry } from '../documents/page-manifest';
 import type { PageStore, StoredPage } from '../documents/page-store';
 
@@ -27,6 +33,13 @@ export const internalFolder = '_site';
 export const rootFallbackFile = `/${internalFolder}/root.html`;
 /** What an API client gets from nginx while no instance answers: the JSON error of docs/contract.md#api-answers. */
 export const unavailableJsonFile = `/${internalFolder}/unavailable.json`;
+/**
+ * The refusals nginx answers itself (a request it cannot read, a method a file does not take, a body or
+ * a path too long), each with the JSON error of docs/contract.md#api-answers as an instance answers it, at `refusalFile(status)`
+ * (deploy/nginx/westbridge.conf's error_page names them by `$status`).
+ */
+export const nginxRefusals = [400, 405, 413, 414] as const;
+export const refusalFile = (status: number) => `/${internalFolder}/refused-${status}.json`;
 
 export interface SiteFileSettings {
   siteUrl: string;
@@ -91,7 +104,7 @@ export function nginxPagesConf(pages: readonly StoredPage[], settings: SiteFileS
     ...(home ? [[rootFallbackFile, home] as const] : []),
   ];
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
-  return `# Written by \`npm run write-site\` for ${settings.siteUrl}: do not edit. Include it in nginx's http context
+  return `# Written by \`westbridge write-site\` (npm run write-site) for ${settings.siteUrl}: do not edit. Include it in nginx's http context
 # (deploy/nginx/westbridge.conf does). It is part of the files it describes: write both again together.
 
 # Room for the maps below, whose keys are pages' addresses (set nowhere else in nginx's http context).
@@ -113,15 +126,22 @@ map $host $westbridge_client_root {
     default ${quoted(folders.client)};
 }
 
+# Where plain http sends a visitor: SITE_URL's host over https, whatever Host the request named.
+map $host $westbridge_https_origin {
+    default ${quoted(`https://${new URL(settings.siteUrl).host}`)};
+}
+
 # The page file for a request, or "" (then an instance answers).
 map "$request_method $westbridge_request_path|$arg_${languageParam}|${variantKeys.map((key) => `$arg_${key}`).join('|')}" $westbridge_page {
     default "";
 ${indent(addressed.flatMap((page) => ['GET', 'HEAD'].map((method) => `${quoted(`${method} ${keyOf(page.entry)}`)} ${siteFile(page.entry)};`)))}
 }
 
-# Each file's Content-Security-Policy, with the hashes of its inline scripts; other files get the policy without any.
+# Each file's Content-Security-Policy, with the hashes of its inline scripts; an SVG's lets it draw and nothing
+# more; other files get the policy without any.
 map $uri $westbridge_csp {
     default ${quoted(contentSecurityPolicy({ analytics: settings.analytics, https: settings.https }))};
+    "~*\\.svg$" ${quoted(svgContentSecurityPolicy)};
 ${indent(files.map(([file, page]) => `${quoted(file)} ${quoted(csp(page, settings))};`))}
 }
 
@@ -152,7 +172,7 @@ export function nginxHeadersConf(settings: SiteFileSettings): string {
     .filter(([name]) => name !== 'content-security-policy')
     .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
   return [
-    '# Written by `npm run write-site`: the security headers of every answer (server/http/security-headers.ts).',
+    '# Written by `westbridge write-site` (npm run write-site): the security headers of every answer (server/http/security-headers.ts).',
     '# Include it wherever nginx answers itself, beside the Content-Security-Policy.',
     'add_header Content-Security-Policy $westbridge_csp always;',
     ...lines,
@@ -164,6 +184,10 @@ interface SiteRecord {
   year: number;
   settings: Record<string, string | null>;
 }
+
+/** What writes the files again: the operator's command in production, npm's in a checkout (docs/operations.md, "Production install"). */
+const writeSiteAgain =
+  'run "westbridge write-site" and "systemctl reload nginx" (in a checkout: npm run write-site with this instance\'s settings, then reload nginx).';
 
 /**
  * What an instance should tell the operator about the files nginx serves: written for other
@@ -184,10 +208,10 @@ export async function siteFilesWarning(
     .filter(([name, value]) => (record.settings[name] ?? null) !== value)
     .map(([name]) => name);
   if (differing.length > 0) {
-    return `The page files in ${dir} were written for other settings (${differing.join(', ')}): run "npm run write-site" with this instance's settings and reload nginx.`;
+    return `The page files in ${dir} were written for other settings (${differing.join(', ')}): ${writeSiteAgain}`;
   }
   if (record.year !== now.getFullYear()) {
-    return `The page files in ${dir} show the year ${record.year}: run "npm run write-site" and reload nginx.`;
+    return `The page files in ${dir} show the year ${record.year}: ${writeSiteAgain}`;
   }
   return null;
 }
@@ -228,6 +252,9 @@ export async function writeSiteFiles(
   if (!home) throw new Error('The German home page was not prerendered');
   await writePage(rootFallbackFile, home.body);
   await write(unavailableJsonFile, JSON.stringify({ success: false, error: 'unavailable' }));
+  for (const status of nginxRefusals) {
+    await write(refusalFile(status), JSON.stringify({ success: false, error: errorCode(status) }));
+  }
   await write('nginx/pages.conf', nginxPagesConf(pages, settings, real));
   await write('nginx/headers.conf', nginxHeadersConf(settings));
   await write(
