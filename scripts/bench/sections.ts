@@ -5,6 +5,7 @@
  *
  *   npm run bench -- --no-build --only <id>,<id>   runs only these sections and prints them
  */
+import { jobAlertsSection } from './job-alerts';
 import { jobsFeedSection } from './jobs-feed';
 import { pagesAsFilesSection } from './pages-as-files';
 import { queueScrapeSection } from './queue-scrape';
@@ -45,6 +46,7 @@ export const benchSections: BenchSection[] = [
   queueScrapeSection,
   picturesSection,
   jobsFeedSection,
+  jobAlertsSection,
 ];
 
 /** Runs the sections in order (all, or those named), printing each as it ends. */

@@ -57,15 +57,32 @@ async function issueToken(
   return token;
 }
 
-/** A new token of one of a list's subscribers, in the caller's transaction (each alert's unsubscribe link). */
-export function issueSubscriberToken<DB>(
+/**
+ * A new unsubscribe token for each of some of a list's subscribers, in the caller's transaction and
+ * one statement (each alert's link); the tokens by subscriber.
+ */
+export async function issueUnsubscribeTokens<DB>(
   trx: Transaction<DB>,
   list: OptInList,
-  subscriberId: string,
-  purpose: OptInTokenPurpose,
+  subscriberIds: readonly string[],
   now: number,
-): Promise<string> {
-  return issueToken(listTables(trx, list), subscriberId, purpose, now);
+): Promise<Map<string, string>> {
+  const tokens = new Map(subscriberIds.map((id) => [id, randomBytes(32).toString('base64url')]));
+  if (tokens.size === 0) return tokens;
+  await listTables(trx, list)
+    .insertInto('opt_in_tokens')
+    .values(
+      [...tokens].map(([id, token]) => ({
+        token_hash: sha256(token),
+        subscriber_id: id,
+        purpose: 'unsubscribe' as const,
+        created_at: now,
+        expires_at: null,
+        payload: null,
+      })),
+    )
+    .execute();
+  return tokens;
 }
 
 /** Records a step of a list's subscriber besides the shared ones (the alerts' end after refusals). */

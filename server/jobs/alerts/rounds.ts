@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import { defaultLanguage, isLanguage, type Language } from '../../../common/languages';
 import { pageUrl } from '../../../common/page-urls';
@@ -6,8 +7,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import { jobAlertMail, type AlertedPosition } from '../../mail/templates/job-alert';
 import type { OutgoingMail } from '../../mail/send-email';
 import { optInLists } from '../../opt-in/lists';
-import { issueSubscriberToken } from '../../opt-in/subscriptions';
-import { enqueueJob, type TransactionalJobHandler } from '../../queue/queue';
+import { issueUnsubscribeTokens } from '../../opt-in/subscriptions';
+import { enqueueJob, enqueueJobs, type QueuedJob, type TransactionalJobHandler } from '../../queue/queue';
 import { departmentNamer, parseCatalogue } from './departments';
 import { alertsStateId, type AlertRound, type RoundPosition } from './positions';
 import { alertOrderKey, parseDepartments } from './subscriptions';
@@ -34,6 +35,18 @@ export interface RoundContext {
   /** Subscribers per task: a transaction of this many mails leaves the instance free to answer in between. */
   batchSize?: number;
   now?: () => number;
+}
+
+/** Rendering and queuing 100 alerts takes a while: the event loop gets a turn every this many milliseconds of it. */
+const sliceMs = 10;
+
+function timeSlices(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < sliceMs) return;
+    await nextTurn();
+    since = performance.now();
+  };
 }
 
 /** The time between two alerts at a rate. */
@@ -71,6 +84,8 @@ async function queueBatch(
   roundId: string,
   { siteUrl, mailFrom, perMinute, batchSize = 100, now: clock = Date.now }: RoundContext,
 ): Promise<void> {
+  // Each batch in a turn of its own: the instance answers requests between batches.
+  await nextTurn();
   const now = clock();
   const row = await trx.selectFrom('job_alert_rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
   if (!row || row.queued_at !== null) return;
@@ -88,49 +103,75 @@ async function queueBatch(
   const departmentName = departmentNamer(parseCatalogue(feed?.departments));
   const host = new URL(siteUrl).hostname;
 
-  const alerts: { subscriberId: string; mail: Omit<OutgoingMail, 'messageId'> }[] = [];
-  for (const subscriber of subscribers) {
-    const lng = isLanguage(subscriber.language) ? subscriber.language : defaultLanguage;
-    const chosen = parseDepartments(subscriber.departments);
-    const positions = matching(round, chosen)
-      .map((position) => shownIn(position, lng, siteUrl))
-      .filter((position): position is AlertedPosition => position !== null);
-    if (positions.length === 0 || !subscriber.email) continue;
-    const token = await issueSubscriberToken(trx, optInLists.jobAlerts, subscriber.id, 'unsubscribe', now);
-    const mail = jobAlertMail({
-      from: mailFrom,
-      to: subscriber.email,
-      language: lng,
-      siteUrl,
-      jobsUrl: pageUrl(siteUrl, 'jobs', lng),
-      unsubscribeUrl: pageUrl(siteUrl, 'job-alerts-unsubscribe', lng, { token }),
-      positions,
-      departments: chosen.map((key) => departmentName(round.renamed[key] ?? key, lng)),
-    });
-    alerts.push({ subscriberId: subscriber.id, mail });
-  }
+  // One rendering per language and choice of departments: each subscriber's mail differs from it only
+  // by its address and its unsubscribe token, put in where the rendering has this random stand-in.
+  const standIn = randomBytes(32).toString('base64url');
+  const renderings = new Map<string, Omit<OutgoingMail, 'messageId' | 'to'> | null>();
+  const rendering = (lng: Language, chosen: readonly string[]) => {
+    const key = `${lng} ${chosen.join(' ')}`;
+    if (!renderings.has(key)) {
+      const positions = matching(round, chosen)
+        .map((position) => shownIn(position, lng, siteUrl))
+        .filter((position): position is AlertedPosition => position !== null);
+      const { to: _to, ...mail } = jobAlertMail({
+        from: mailFrom,
+        to: '',
+        language: lng,
+        siteUrl,
+        jobsUrl: pageUrl(siteUrl, 'jobs', lng),
+        unsubscribeUrl: pageUrl(siteUrl, 'job-alerts-unsubscribe', lng, { token: standIn }),
+        positions,
+        departments: chosen.map((key) => departmentName(round.renamed[key] ?? key, lng)),
+      });
+      renderings.set(key, positions.length > 0 ? mail : null);
+    }
+    return renderings.get(key) ?? null;
+  };
+  const withToken = (text: string, token: string) => text.split(standIn).join(token);
 
+  const pause = timeSlices();
+  const recipients: { id: string; email: string; mail: Omit<OutgoingMail, 'messageId' | 'to'> }[] = [];
+  for (const subscriber of subscribers) {
+    await pause();
+    const lng = isLanguage(subscriber.language) ? subscriber.language : defaultLanguage;
+    const mail = rendering(lng, parseDepartments(subscriber.departments));
+    if (mail && subscriber.email) recipients.push({ id: subscriber.id, email: subscriber.email, mail });
+  }
+  const tokens = await issueUnsubscribeTokens(
+    trx,
+    optInLists.jobAlerts,
+    recipients.map((recipient) => recipient.id),
+    now,
+  );
   const intervalMs = alertIntervalMs(perMinute);
-  const first = alerts.length ? await takeTurns(trx, alerts.length, intervalMs, now) : now;
-  for (const [index, alert] of alerts.entries()) {
+  const first = recipients.length ? await takeTurns(trx, recipients.length, intervalMs, now) : now;
+  const jobs: QueuedJob[] = [];
+  for (const [index, { id: subscriberId, email, mail }] of recipients.entries()) {
+    await pause();
+    const token = tokens.get(subscriberId) ?? '';
     const id = randomUUID();
     const messageId = `<${id}@${host}>`;
-    const payload: QueuedAlert = { mail: { ...alert.mail, messageId }, subscriberId: alert.subscriberId };
-    await enqueueJob(trx, 'job-alert', payload, {
-      id,
+    const alert: OutgoingMail = {
+      ...mail,
       messageId,
-      now,
-      orderKey: alertOrderKey(alert.subscriberId),
-      dueAt: first + index * intervalMs,
-    });
+      to: email,
+      text: withToken(mail.text, token),
+      html: withToken(mail.html, token),
+      headers: Object.fromEntries(
+        Object.entries(mail.headers ?? {}).map(([name, value]) => [name, withToken(value, token)]),
+      ),
+    };
+    const payload: QueuedAlert = { mail: alert, subscriberId };
+    jobs.push({ payload, id, messageId, orderKey: alertOrderKey(subscriberId), dueAt: first + index * intervalMs });
   }
+  await enqueueJobs(trx, 'job-alert', jobs, { now });
   const last = subscribers.at(-1)?.id ?? row.after_subscriber;
   const done = subscribers.length < batchSize;
   await trx
     .updateTable('job_alert_rounds')
     .set({
       after_subscriber: last,
-      recipients: row.recipients + alerts.length,
+      recipients: row.recipients + jobs.length,
       queued_at: done ? now : null,
     })
     .where('id', '=', roundId)
