@@ -9,6 +9,7 @@ import { builtInJobsFileName } from '../../documents/page-manifest';
 import { mailTexts } from '../../mail/mail-texts';
 import { maxListedPositions } from '../../mail/templates/job-alert';
 import { runOperatorCommand } from '../../operator-commands';
+import { kindsOf } from '../../queue/kinds';
 import { PersonioStandIn, type StandInPosition } from '../../test/personio-stand-in';
 import type { ReceivedMail } from '../../test/smtp-sink';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -197,6 +198,24 @@ describe('signing up', () => {
       success: true,
       status: 'already_confirmed',
     });
+  });
+});
+
+describe('the marketing tool', () => {
+  it('never hears of the alerts, with a newsletter provider set', async () => {
+    standIn.positions = [buyer];
+    await start({
+      newsletterProvider: { name: 'brevo', key: 'xkeysib-test-key', list: '7', url: 'http://127.0.0.1:9/v3' },
+    });
+    await refresh();
+    const token = await subscribe('ama@example.org');
+    expect((await post('/api/job-alerts/unsubscribe', { token })).statusCode).toBe(200);
+    const syncs = await db()
+      .selectFrom('outbox')
+      .select('kind')
+      .where('kind', 'in', kindsOf('newsletter_sync'))
+      .execute();
+    expect(syncs).toEqual([]);
   });
 });
 
