@@ -93,7 +93,9 @@ export function checkSince(since, { cwd = process.cwd(), say = console.log } = {
     refused += 1;
     say(`${hash.slice(0, 9)} ${cleanup(message)[0] ?? ''}\n  ${problems.join('\n  ')}`);
   }
-  say(`commit messages: ${checked} commits after ${short} checked, ${refused} break the rule (docs/development.md).`);
+  say(
+    `commit messages: ${checked} commit${checked === 1 ? '' : 's'} after ${short} checked, ${refused} break${refused === 1 ? 's' : ''} the rule (docs/development.md).`,
+  );
   return refused > 0 ? 1 : 0;
 }
 

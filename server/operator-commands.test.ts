@@ -191,7 +191,7 @@ describe('npm run mail:given-up and mail:resend', () => {
     await start();
     expect(await run('mail:resend')).toMatchObject({
       code: 2,
-      err: expect.stringContaining('Usage: npm run mail:resend'),
+      err: expect.stringContaining('Usage: westbridge mail:resend -- <id> [<id>…] | --all (in a checkout: npm run'),
     });
     expect(await run('mail:resend', ['--all', 'x'])).toMatchObject({ code: 2 });
     expect(await run('mail:delete')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command') });

@@ -24,13 +24,16 @@ import { createWorkers } from './workers';
 
 /** Exit codes: 0 done; 1 something was not done (refused, failed, database unreachable); 2 wrong use. */
 const usage: Record<string, string> = {
-  'mail:given-up': 'npm run mail:given-up [-- --addresses] [-- --show <id>]',
-  'mail:resend': 'npm run mail:resend -- <id> [<id>…] | --all',
-  'newsletter:dead-syncs': 'npm run newsletter:dead-syncs',
-  'newsletter:resend-syncs': 'npm run newsletter:resend-syncs -- <id> [<id>…] | --all',
-  'jobs:status': 'npm run jobs:status',
-  'job-alerts:ended': 'npm run job-alerts:ended [-- --addresses]',
+  'mail:given-up': 'westbridge mail:given-up [-- --addresses] [-- --show <id>]',
+  'mail:resend': 'westbridge mail:resend -- <id> [<id>…] | --all',
+  'newsletter:dead-syncs': 'westbridge newsletter:dead-syncs',
+  'newsletter:resend-syncs': 'westbridge newsletter:resend-syncs -- <id> [<id>…] | --all',
+  'jobs:status': 'westbridge jobs:status',
+  'job-alerts:ended': 'westbridge job-alerts:ended [-- --addresses]',
 };
+
+/** The commands run as `westbridge <command>` in production (docs/operations.md, "Production install"), with npm in a checkout. */
+const inCheckout = ' (in a checkout: npm run … instead of westbridge …)';
 
 class UsageError extends Error {}
 
@@ -74,7 +77,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
       io.err(
         mails.length === 0
           ? 'No given-up mails.\n'
-          : `${mails.length} given up. Read one with --show <id>; once the mail server takes them, send them again with: npm run mail:resend -- <id> (or --all).\n`,
+          : `${mails.length} given up. Read one with --show <id>; once the mail server takes them, send them again with: westbridge mail:resend -- <id> (or --all)${inCheckout}.\n`,
       );
       return 0;
     }
@@ -112,7 +115,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
       io.err(
         dead.length === 0
           ? 'No dead newsletter syncs.\n'
-          : `${dead.length} dead newsletter sync${dead.length === 1 ? '' : 's'}: send them again with npm run newsletter:resend-syncs -- <job> (or --all) once the provider takes them, or make these changes in the provider by hand.\n`,
+          : `${dead.length} dead newsletter sync${dead.length === 1 ? '' : 's'}: send them again with westbridge newsletter:resend-syncs -- <job> (or --all)${inCheckout} once the provider takes them, or make these changes in the provider by hand.\n`,
       );
       return 0;
     }
@@ -134,7 +137,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
     }
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage[command]}\n`);
+      io.err(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage[command]}${inCheckout}\n`);
       return 2;
     }
     if (error instanceof ConfigError || error instanceof CommandDatabaseError) io.err(`Cannot run: ${error.message}\n`);

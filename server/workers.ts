@@ -89,7 +89,7 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
     },
     pacing: alertPacing(database.db, alertInterval),
     pollIntervalMs: Math.min(1_000, alertInterval),
-    givenUpHint: 'refused for good; npm run job-alerts:ended lists the subscribers it ended',
+    givenUpHint: 'refused for good; westbridge job-alerts:ended lists the subscribers it ended',
   });
   const settings = config.newsletterProvider;
   if (!settings) return { outbox, newsletterSync: null, jobsFeed, jobAlerts };

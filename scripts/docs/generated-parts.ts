@@ -37,7 +37,11 @@ function pagesPart(): string {
 }
 
 const lifetime = (period: Lifetime) =>
-  period.unit === 'untilDeleted' ? 'until deleted' : `${period.count} ${period.unit}`;
+  period.unit === 'untilDeleted'
+    ? 'until deleted'
+    : period.unit === 'untilTabClosed'
+      ? 'until the tab closes'
+      : `${period.count} ${period.unit}`;
 
 function storageKeysPart(): string {
   return table(

@@ -1,5 +1,5 @@
 /**
- * The check an SVG passes before the site serves it (docs/decisions/XXXX-svg-sanitizer.md): parsed
+ * The check an SVG passes before the site serves it (docs/decisions/0045-svg-sanitizer.md): parsed
  * as XML (a prefix names the same element as no prefix; entities are decoded before anything looks
  * at a name or value), then sanitised by DOMPurify with the allow-list below, and its CSS read by a
  * CSS parser (escapes decoded). A drawing that loses anything there is refused, naming what; one

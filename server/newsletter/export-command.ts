@@ -20,7 +20,7 @@ export async function exportSubscribers(args: string[], io: CommandIo): Promise<
       }));
     } catch (error) {
       io.err(
-        `${error instanceof Error ? error.message : String(error)}\nUsage: npm run newsletter:export -- [--out file.csv] [--bom]\n`,
+        `${error instanceof Error ? error.message : String(error)}\nUsage: westbridge newsletter:export -- [--out file.csv] [--bom] (in a checkout: npm run newsletter:export …)\n`,
       );
       return 2;
     }

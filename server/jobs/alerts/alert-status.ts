@@ -68,7 +68,7 @@ const sourceName = (source: string) => source.replace(/^personio:/, '').replace(
 /** `npm run jobs:status`'s lines about the alerts: one fact a line. */
 export function formatAlertStatus({ subscribers, alerts, lastRound }: AlertStatus): string {
   const lines = [
-    `alert subscribers\t${subscribers.confirmed} confirmed, ${subscribers.pending} unconfirmed, ${subscribers.ended} ended after refusals (npm run job-alerts:ended)`,
+    `alert subscribers\t${subscribers.confirmed} confirmed, ${subscribers.pending} unconfirmed, ${subscribers.ended} ended after refusals (westbridge job-alerts:ended)`,
     `alerts\t${alerts.queued} waiting, ${alerts.sent} delivered, ${alerts.givenUp} given up (last 30 days)`,
     lastRound
       ? `last alert round\t${when(lastRound.createdAt)} ${lastRound.positions} new position${lastRound.positions === 1 ? '' : 's'} of ${sourceName(lastRound.source)}: ${lastRound.recipients} alert${lastRound.recipients === 1 ? '' : 's'} queued${lastRound.queuedAt === null ? ', more being queued' : ` by ${when(lastRound.queuedAt)}`}`

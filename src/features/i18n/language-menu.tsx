@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../../common/languages';
+import { languageMenuFocusKey } from '../../../common/storage-keys';
 import { languageSwitchHref } from '../../../common/page-urls';
 import { isSitePageId, type PageId } from '../../../common/site-pages';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
@@ -10,14 +11,11 @@ import { usePageLanguage } from '../../hooks/use-page-href';
 import { chooseLanguage } from './remember-language';
 import { useUpgradedDisclosure } from '../../hooks/use-upgraded-disclosure';
 
-/** Set while the page of the chosen language loads: it puts the focus back on this menu's button. */
-const refocusKey = 'westbridge_language_menu_focus';
-
 /** Whether this page was loaded by choosing a language in the menu: a keyboard user carries on where they were, on its button. */
 function takeRefocus(): boolean {
   try {
-    if (sessionStorage.getItem(refocusKey) === null) return false;
-    sessionStorage.removeItem(refocusKey);
+    if (sessionStorage.getItem(languageMenuFocusKey) === null) return false;
+    sessionStorage.removeItem(languageMenuFocusKey);
     return true;
   } catch {
     return false;
@@ -64,7 +62,7 @@ export function LanguageMenu({ pageId, search }: { pageId: PageId; search: strin
   const choose = (lng: Language) => {
     chooseLanguage(lng);
     try {
-      sessionStorage.setItem(refocusKey, '1');
+      sessionStorage.setItem(languageMenuFocusKey, '1');
     } catch {
       // Storage disabled: the new page starts with the focus at its top, as any page does.
     }
