@@ -10,6 +10,7 @@ import { jobsFeedSection } from './jobs-feed';
 import { pagesAsFilesSection } from './pages-as-files';
 import { queueScrapeSection } from './queue-scrape';
 import { picturesSection } from './pictures';
+import { newsSection } from './news';
 
 export interface BenchContext {
   root: string;
@@ -46,6 +47,7 @@ export const benchSections: BenchSection[] = [
   queueScrapeSection,
   picturesSection,
   jobsFeedSection,
+  newsSection,
   jobAlertsSection,
 ];
 

@@ -25,9 +25,7 @@ function pagesPart(): string {
       code(page.id),
       ...languages.map((language) => code(localizedPath(page.path, language.code))),
       'nav' in page
-        ? page.nav === 'main'
-          ? 'main navigation'
-          : 'legal pages'
+        ? { main: 'main navigation', footer: 'footer’s main pages', data: 'legal pages' }[page.nav]
         : 'section' in page
           ? `under ${code(page.section)}`
           : '–',

@@ -29,7 +29,16 @@ function takeRefocus(): boolean {
  * browser (docs/contract.md#difference-7). Before and without JavaScript it is a <details>
  * disclosure with the same links.
  */
-export function LanguageMenu({ pageId, search }: { pageId: PageId; search: string }) {
+export function LanguageMenu({
+  pageId,
+  search,
+  hrefs,
+}: {
+  pageId: PageId;
+  search: string;
+  /** Each language's link where it is not this page's (a news entry leads to its translation, or to that language's list). */
+  hrefs?: Partial<Record<Language, string>>;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { upgraded, detailsRef } = useUpgradedDisclosure({
@@ -103,7 +112,8 @@ export function LanguageMenu({ pageId, search }: { pageId: PageId; search: strin
       className="text-sm font-semibold uppercase after:content-[attr(data-value)]"
     />
   );
-  const href = (lng: Language) => languageSwitchHref(isSitePageId(pageId) ? pageId : null, currentSearch, lng);
+  const href = (lng: Language) =>
+    hrefs?.[lng] ?? languageSwitchHref(isSitePageId(pageId) ? pageId : null, currentSearch, lng);
 
   if (!upgraded) {
     return (
