@@ -11,6 +11,7 @@ import type { AddressHasher } from './privacy/address-hash';
 import { jobsFeedHandler } from './jobs/refresh-feed';
 import { alertIntervalMs, roundTask } from './jobs/alerts/rounds';
 import { alertPacing, jobAlertHandler } from './jobs/alerts/sending';
+import { AlertMails } from './jobs/alerts/alert-mail';
 import { jobAlertsSignUpKind, jobAlertsSignUpTask } from './jobs/alerts/subscriptions';
 import { describeError } from './describe-error';
 import { QueueWorker } from './queue/queue-worker';
@@ -52,7 +53,6 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
       [jobAlertsSignUpKind]: jobAlertsSignUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom, hash }),
       'job-alerts-round': roundTask({
         siteUrl: config.siteUrl,
-        mailFrom: config.mailFrom,
         perMinute: config.jobAlertsPerMinute,
         now: clock,
       }),
@@ -83,6 +83,7 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
       'job-alert': jobAlertHandler({
         db: database.db,
         mailer,
+        mails: new AlertMails({ db: database.db, siteUrl: config.siteUrl, mailFrom: config.mailFrom }),
         now: clock,
         warn: (message, error) => log.warn({ err: describeError(error) }, message),
       }),

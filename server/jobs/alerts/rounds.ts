@@ -1,15 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
-import { defaultLanguage, isLanguage, type Language } from '../../../common/languages';
-import { pageUrl } from '../../../common/page-urls';
 import type { DatabaseSchema } from '../../db/schema';
-import { jobAlertMail, type AlertedPosition } from '../../mail/templates/job-alert';
-import type { OutgoingMail } from '../../mail/send-email';
 import { optInLists } from '../../opt-in/lists';
 import { issueUnsubscribeTokens } from '../../opt-in/subscriptions';
 import { enqueueJob, enqueueJobs, type QueuedJob, type TransactionalJobHandler } from '../../queue/queue';
-import { departmentNamer, parseCatalogue } from './departments';
 import { alertsStateId, type AlertRound, type RoundPosition } from './positions';
 import { alertOrderKey, parseDepartments } from './subscriptions';
 
@@ -18,18 +13,23 @@ import { alertOrderKey, parseDepartments } from './subscriptions';
  * subscribers, each carried out in the transaction that marks it done and queues the next
  * batch, so a crash or a second instance neither skips nor repeats a subscriber. Each
  * subscriber whose departments match gets one mail with every matching position of the
- * round; the mails are due one after another at the sending rate.
+ * round; the mails are due one after another at the sending rate, and made when they are sent.
  */
 
-/** An alert as the outbox keeps it: the mail, and whose it is (for the refusals that end a subscription). */
+/**
+ * An alert as the outbox keeps it: whose it is, of which round, and its unsubscribe token (kept
+ * readable only here, until it is sent); the mail is made when it is sent, with this Message-ID.
+ */
 export interface QueuedAlert {
-  mail: OutgoingMail;
+  roundId: string;
   subscriberId: string;
+  token: string;
+  messageId: string;
 }
 
 export interface RoundContext {
+  /** The host of the alerts' Message-IDs. */
   siteUrl: string;
-  mailFrom: string;
   /** JOB_ALERTS_PER_MINUTE. */
   perMinute: number;
   /** Subscribers per task: a transaction of this many mails leaves the instance free to answer in between. */
@@ -37,7 +37,7 @@ export interface RoundContext {
   now?: () => number;
 }
 
-/** Rendering and queuing 100 alerts takes a while: the event loop gets a turn every this many milliseconds of it. */
+/** Queuing 100 alerts takes a while on a busy machine: the event loop gets a turn every this many milliseconds of it. */
 const sliceMs = 10;
 
 function timeSlices(): () => Promise<void> {
@@ -67,22 +67,16 @@ async function takeTurns(trx: Transaction<DatabaseSchema>, count: number, interv
 }
 
 /** Positions of the round a subscriber of these departments gets (none chosen: all), their choice followed through renamings. */
-function matching(round: AlertRound, chosen: readonly string[]): RoundPosition[] {
+export function matching(round: AlertRound, chosen: readonly string[]): RoundPosition[] {
   if (chosen.length === 0) return round.positions;
   const keys = new Set(chosen.map((key) => round.renamed[key] ?? key));
   return round.positions.filter((position) => position.department !== null && keys.has(position.department));
 }
 
-function shownIn(position: RoundPosition, lng: Language, siteUrl: string): AlertedPosition | null {
-  const shown = position.shown[lng] ?? position.shown[defaultLanguage] ?? Object.values(position.shown)[0];
-  if (!shown) return null;
-  return { ...shown, url: pageUrl(siteUrl, 'jobs', lng, { job: position.id }) };
-}
-
 async function queueBatch(
   trx: Transaction<DatabaseSchema>,
   roundId: string,
-  { siteUrl, mailFrom, perMinute, batchSize = 100, now: clock = Date.now }: RoundContext,
+  { siteUrl, perMinute, batchSize = 100, now: clock = Date.now }: RoundContext,
 ): Promise<void> {
   // Each batch in a turn of its own: the instance answers requests between batches.
   await nextTurn();
@@ -92,78 +86,31 @@ async function queueBatch(
   const round = JSON.parse(row.positions) as AlertRound;
   let query = trx
     .selectFrom('job_alert_subscribers')
-    .select(['id', 'email', 'language', 'departments'])
+    .select(['id', 'email', 'departments'])
     .where('status', '=', 'confirmed')
     .where('confirmed_at', '<=', row.created_at)
     .orderBy('id')
     .limit(batchSize);
   if (row.after_subscriber !== null) query = query.where('id', '>', row.after_subscriber);
   const subscribers = await query.execute();
-  const feed = await trx.selectFrom('jobs_feed').select('departments').executeTakeFirst();
-  const departmentName = departmentNamer(parseCatalogue(feed?.departments));
   const host = new URL(siteUrl).hostname;
-
-  // One rendering per language and choice of departments: each subscriber's mail differs from it only
-  // by its address and its unsubscribe token, put in where the rendering has this random stand-in.
-  const standIn = randomBytes(32).toString('base64url');
-  const renderings = new Map<string, Omit<OutgoingMail, 'messageId' | 'to'> | null>();
-  const rendering = (lng: Language, chosen: readonly string[]) => {
-    const key = `${lng} ${chosen.join(' ')}`;
-    if (!renderings.has(key)) {
-      const positions = matching(round, chosen)
-        .map((position) => shownIn(position, lng, siteUrl))
-        .filter((position): position is AlertedPosition => position !== null);
-      const { to: _to, ...mail } = jobAlertMail({
-        from: mailFrom,
-        to: '',
-        language: lng,
-        siteUrl,
-        jobsUrl: pageUrl(siteUrl, 'jobs', lng),
-        unsubscribeUrl: pageUrl(siteUrl, 'job-alerts-unsubscribe', lng, { token: standIn }),
-        positions,
-        departments: chosen.map((key) => departmentName(round.renamed[key] ?? key, lng)),
-      });
-      renderings.set(key, positions.length > 0 ? mail : null);
-    }
-    return renderings.get(key) ?? null;
-  };
-  const withToken = (text: string, token: string) => text.split(standIn).join(token);
-
   const pause = timeSlices();
-  const recipients: { id: string; email: string; mail: Omit<OutgoingMail, 'messageId' | 'to'> }[] = [];
+  // Each subscriber whose departments match gets one alert, rendered when it is sent (server/jobs/alerts/alert-mail.ts).
+  const recipients: string[] = [];
   for (const subscriber of subscribers) {
     await pause();
-    const lng = isLanguage(subscriber.language) ? subscriber.language : defaultLanguage;
-    const mail = rendering(lng, parseDepartments(subscriber.departments));
-    if (mail && subscriber.email) recipients.push({ id: subscriber.id, email: subscriber.email, mail });
+    if (subscriber.email && matching(round, parseDepartments(subscriber.departments)).length > 0)
+      recipients.push(subscriber.id);
   }
-  const tokens = await issueUnsubscribeTokens(
-    trx,
-    optInLists.jobAlerts,
-    recipients.map((recipient) => recipient.id),
-    now,
-  );
+  const tokens = await issueUnsubscribeTokens(trx, optInLists.jobAlerts, recipients, now);
   const intervalMs = alertIntervalMs(perMinute);
   const first = recipients.length ? await takeTurns(trx, recipients.length, intervalMs, now) : now;
-  const jobs: QueuedJob[] = [];
-  for (const [index, { id: subscriberId, email, mail }] of recipients.entries()) {
-    await pause();
-    const token = tokens.get(subscriberId) ?? '';
+  const jobs: QueuedJob[] = recipients.map((subscriberId, index) => {
     const id = randomUUID();
     const messageId = `<${id}@${host}>`;
-    const alert: OutgoingMail = {
-      ...mail,
-      messageId,
-      to: email,
-      text: withToken(mail.text, token),
-      html: withToken(mail.html, token),
-      headers: Object.fromEntries(
-        Object.entries(mail.headers ?? {}).map(([name, value]) => [name, withToken(value, token)]),
-      ),
-    };
-    const payload: QueuedAlert = { mail: alert, subscriberId };
-    jobs.push({ payload, id, messageId, orderKey: alertOrderKey(subscriberId), dueAt: first + index * intervalMs });
-  }
+    const payload: QueuedAlert = { roundId, subscriberId, token: tokens.get(subscriberId) ?? '', messageId };
+    return { payload, id, messageId, orderKey: alertOrderKey(subscriberId), dueAt: first + index * intervalMs };
+  });
   await enqueueJobs(trx, 'job-alert', jobs, { now });
   const last = subscribers.at(-1)?.id ?? row.after_subscriber;
   const done = subscribers.length < batchSize;

@@ -8,7 +8,8 @@ import type { JobHandler } from '../../queue/queue';
 import type { Pacing } from '../../queue/queue-worker';
 import { alertsStateId } from './positions';
 import type { QueuedAlert } from './rounds';
-import { dropQueuedAlerts } from './subscriptions';
+import type { AlertMails } from './alert-mail';
+import { dropQueuedAlerts, parseDepartments } from './subscriptions';
 
 /** Alerts refused for good (SMTP 5xx) in a row that end a subscriber's alerts. */
 export const refusalsThatEnd = 3;
@@ -70,24 +71,34 @@ async function noteRefusal(db: Database, subscriberId: string, reason: string, n
 export function jobAlertHandler({
   db,
   mailer,
+  mails,
   now = Date.now,
   warn,
 }: {
   db: Database;
   mailer: Mailer;
+  mails: AlertMails;
   now?: () => number;
   warn: (message: string, error: unknown) => void;
 }): JobHandler {
   return {
     async run(job) {
-      const { mail, subscriberId } = JSON.parse(job.payload) as QueuedAlert;
+      const alert = JSON.parse(job.payload) as QueuedAlert;
+      const { subscriberId } = alert;
       const subscriber = await db
         .selectFrom('job_alert_subscribers')
-        .select('status')
+        .select(['status', 'email', 'language', 'departments'])
         .where('id', '=', subscriberId)
         .executeTakeFirst();
       // Withdrawn or ended while it waited in hand: nothing to send.
-      if (subscriber?.status !== 'confirmed') return { kind: 'done' };
+      if (subscriber?.status !== 'confirmed' || !subscriber.email) return { kind: 'done' };
+      const mail = await mails.mail(alert, {
+        email: subscriber.email,
+        language: subscriber.language,
+        departments: parseDepartments(subscriber.departments),
+      });
+      // The round is gone (its period is over), or the subscriber has chosen other departments since.
+      if (!mail) return { kind: 'done' };
       try {
         await mailer.sendEmail(mail);
       } catch (error) {
