@@ -44,6 +44,7 @@ async function fill(handle: DatabaseHandle): Promise<void> {
       order_key: null,
       seq: null,
       given_up_at: status === 'dead' ? now : null,
+      past_return_at: null,
     };
   };
   const rows = [

@@ -43,7 +43,11 @@ export interface HoneypotHitTable {
 }
 
 /** `sent`: delivered (a mail) or done (any other job); `dead`: given up. */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
+/**
+ * `maybe-sent`: the attempt passed its point of no return (a mail's end of data went to the
+ * server) and ended without an answer; never tried again by itself (docs/decisions/0048-maybe-delivered.md).
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead' | 'maybe-sent';
 
 /**
  * The one queue (server/queue/): every mail, and every other job done after a
@@ -72,13 +76,19 @@ export interface OutboxTable {
   order_key: string | null;
   seq: number | null;
   given_up_at: Millis | null;
+  /**
+   * When the attempt in hand passed the point after which its effect may have happened whatever
+   * the attempt then says (a mail: its end of data about to go to the server); null before. A job in
+   * hand with one is never taken up again by another worker: its worker may have delivered it.
+   */
+  past_return_at: Millis | null;
 }
 
 export interface OutboxAttemptTable {
   id: string;
   outbox_id: string;
   attempted_at: Millis;
-  outcome: 'sent' | 'failed';
+  outcome: 'sent' | 'failed' | 'maybe-sent';
   error: string | null;
 }
 
@@ -88,7 +98,7 @@ export interface NewsletterSubscriberTable {
   id: string;
   /** HMAC (the site's key) of the normalised address's SHA-256: finds a subscriber even after the address itself is erased. */
   email_hash: string;
-  /** The same hash of the address's mailbox family (server/opt-in/): what the confirmation cap counts; null before migration 011. */
+  /** The same hash of the address's mailbox family (server/opt-in/): what the confirmation cap counts; null before migration 012. */
   mailbox_hash: string | null;
   /** Null once unsubscribed: only what proves the withdrawal is kept. */
   email: string | null;
@@ -186,12 +196,12 @@ export interface JobsFeedTable {
   last_error_at: Millis | null;
   /** The positions the last read left out or changed, one per line (logged when they change). */
   problems: string | null;
-  /** JSON (FeedDepartment[], common/jobs.ts): every department the feed has named, for the job alerts (migration 012). */
+  /** JSON (FeedDepartment[], common/jobs.ts): every department the feed has named, for the job alerts (migration 013). */
   departments: string | null;
 }
 
 /**
- * A job alerts subscriber (migration 012): the shared double opt-in columns
+ * A job alerts subscriber (migration 013): the shared double opt-in columns
  * (server/opt-in/opt-in-tables.ts) and what alerts need besides.
  */
 export interface JobAlertSubscriberTable {

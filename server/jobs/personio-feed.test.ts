@@ -223,7 +223,9 @@ describe('joining the languages', () => {
           });
     const started = performance.now();
     const { jobs, problems } = await join([position('65'), hostile, position('67')]);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // About 0.5 s here for the 3.6 MB document the XML parser reads first; 5 s leaves room for a
+    // busy machine and still refuses the quadratic 43 s.
+    expect(performance.now() - started).toBeLessThan(5_000);
     for (const lng of languageCodes) expect(jobs[lng].map((job) => job.id)).toEqual(['65', '67']);
     expect(problems).toEqual([
       expect.stringMatching(new RegExp(`^position 66 \\(en\\): its ${where} has .*: left out$`)),

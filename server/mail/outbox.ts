@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { describeError, withoutAddressParts } from '../describe-error';
 import type { JobKind } from '../queue/kinds';
-import { enqueueJob, type JobHandler } from '../queue/queue';
-import type { Mailer, OutgoingMail } from './send-email';
+import { enqueueJob, type AttemptProgress, type JobHandler, type JobOutcome } from '../queue/queue';
+import { NoAnswerToTheEnd, type Mailer, type OutgoingMail } from './send-email';
 
 /** The kinds of the mail queue. */
 export type MailKind = Extract<JobKind, 'contact-notification' | 'newsletter-confirmation' | 'job-alert-confirmation'>;
@@ -41,20 +41,37 @@ export function isPermanentRefusal(error: unknown): boolean {
   );
 }
 
-/** Sends a queued mail through the one mailer; a permanent refusal gives it up at once. */
+/**
+ * Sends a queued mail through the one mailer; a permanent refusal gives it up at
+ * once. Its end goes to the server only once the outbox has recorded that it
+ * may be delivered from then on: an attempt that gets no answer to it, or whose
+ * instance is gone before the answer, is maybe delivered, never sent again by
+ * itself (docs/decisions/0048-maybe-delivered.md).
+ */
 export function mailHandler(mailer: Mailer): JobHandler {
   return {
-    async run(job) {
-      const mail = JSON.parse(job.payload) as OutgoingMail;
-      try {
-        await mailer.sendEmail(mail);
-        return { kind: 'done' };
-      } catch (error) {
-        const reason = withoutAddressParts(describeError(error), [mail.to, mail.replyTo]);
-        return isPermanentRefusal(error) ? { kind: 'give-up', reason } : { kind: 'retry', reason };
-      }
-    },
+    run: (job, progress) => sendQueuedMail(mailer, JSON.parse(job.payload) as OutgoingMail, progress),
   };
+}
+
+/** One attempt at a queued mail, as `mailHandler` makes it (also for mails other handlers make, such as the job alerts). */
+export async function sendQueuedMail(
+  mailer: Mailer,
+  mail: OutgoingMail,
+  progress: AttemptProgress,
+): Promise<JobOutcome> {
+  try {
+    await mailer.sendEmail(mail, { beforeEnd: () => progress.pointOfNoReturn() });
+    return { kind: 'done' };
+  } catch (error) {
+    const answerless = error instanceof NoAnswerToTheEnd;
+    const described = answerless
+      ? `no answer to the end of the mail (${describeError(error.cause)})`
+      : describeError(error);
+    const reason = withoutAddressParts(described, [mail.to, mail.replyTo]);
+    if (answerless) return { kind: 'maybe-done', reason };
+    return isPermanentRefusal(error) ? { kind: 'give-up', reason } : { kind: 'retry', reason };
+  }
 }
 
 export const mailHandlers = (mailer: Mailer): Record<MailKind, JobHandler> => {

@@ -31,7 +31,7 @@ afterAll(() => server.close());
 describe('deploy/prometheus/alerts.yml', () => {
   it('is valid for promtool', () => {
     const { status, output } = runPromtool('check', 'rules', 'alerts.yml');
-    expect(output).toContain('SUCCESS: 8 rules found');
+    expect(output).toContain('SUCCESS: 9 rules found');
     expect(status).toBe(0);
   });
 
@@ -57,6 +57,7 @@ describe('deploy/prometheus/alerts.yml', () => {
       'westbridge_jobs_feed_failing_since_timestamp_seconds',
       'westbridge_jobs_feed_last_success_timestamp_seconds',
       'westbridge_queue_given_up',
+      'westbridge_queue_maybe_delivered',
       'westbridge_queue_oldest_pending_age_seconds',
       'westbridge_security_txt_expires_timestamp_seconds',
       'westbridge_tls_certificate_expires_timestamp_seconds',

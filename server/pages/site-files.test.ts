@@ -59,8 +59,13 @@ describe('writeSiteFiles', () => {
     );
     const conf = readFileSync(path.join(feedOut, 'nginx/pages.conf'), 'utf8');
     expect(conf).toContain(`"GET ${localizedPath('/about', other)}|`);
-    expect(conf).not.toContain(localizedPath('/jobs', other));
+    expect(conf).not.toContain(`"GET ${localizedPath('/jobs', other)}|`);
     expect(existsSync(path.join(feedOut, `${localizedPath('/jobs', other)}.html`))).toBe(false);
+    // What nginx keeps of the instances' answers, to send while none answers: each jobs page by its job.
+    for (const lng of languageCodes) {
+      const jobs = localizedPath('/jobs', lng);
+      expect(conf).toContain(`    "${jobs}" "${jobs}?job=$arg_job";\n`);
+    }
   });
 
   it('writes each page at its address with the settings filled in, and its gzip and brotli beside it', () => {

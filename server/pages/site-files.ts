@@ -2,6 +2,7 @@ import { mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
+import { findPage } from '../../common/site-pages';
 import { addBrotli, type EncodedBody } from '../http/content-encoding';
 import { errorCode } from '../http/error-handler';
 import {
@@ -100,7 +101,9 @@ export function nginxPagesConf(
   pages: readonly StoredPage[],
   settings: SiteFileSettings,
   folders: SiteFolders,
-  redirects: readonly PageRedirect[] = [],
+  redirects: readonly PageRedirect[],
+  /** The parameters that choose one of the jobs pages (`job`), from the build's variants of them. */
+  jobsKeys: readonly string[],
 ): string {
   const variantKeys = [...new Set(pages.flatMap((page) => Object.keys(page.entry.variant)))].sort();
   const keyOf = (entry: PageManifestEntry) =>
@@ -118,6 +121,7 @@ export function nginxPagesConf(
   const otherLanguages = languageCodes.filter((lng) => lng !== defaultLanguage).join('|');
   const files = [...byFile.entries(), ...(homes.length ? [[rootFallbackFile, homes] as const] : [])];
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
+  const jobsPath = findPage('jobs').path;
   return `# Written by \`westbridge write-site\` (npm run write-site) for ${settings.siteUrl}: do not edit. Include it in nginx's http context
 # (deploy/nginx/westbridge.conf does). It is part of the files it describes: write both again together.
 
@@ -168,6 +172,18 @@ ${indent(files.map(([file, [page]]) => `${quoted(file)} ${page?.entry.lng ?? def
 map $westbridge_request_path $westbridge_redirect {
     default "";
 ${indent(redirects.map((redirect) => `${quoted(redirect.from)} ${quoted(redirect.to)};`))}
+}
+
+# The jobs pages of a Personio feed, in every language, by the parameters that choose one: nginx keeps their
+# answers to send while no instance answers (deploy/nginx/westbridge.conf, proxy_cache;
+# docs/decisions/0047-jobs-pages-without-instances.md). "" for any other request: nothing kept.
+map $westbridge_request_path $westbridge_cache_key {
+    default "";
+${indent(languageCodes.map((lng) => `${quoted(localizedPath(jobsPath, lng))} ${quoted(`${localizedPath(jobsPath, lng)}?${jobsKeys.map((key) => `${key}=$arg_${key}`).join('&')}`)};`))}
+}
+map $westbridge_cache_key $westbridge_uncached {
+    "" 1;
+    default "";
 }
 
 # The language of a request's answer when no instance gives one: its path's prefix, else the page it was sent from.
@@ -277,7 +293,10 @@ export async function writeSiteFiles(
   for (const status of nginxRefusals) {
     await write(refusalFile(status), JSON.stringify({ success: false, error: errorCode(status) }));
   }
-  await write('nginx/pages.conf', nginxPagesConf(pages, settings, real, store.manifest.redirects));
+  const jobsKeys = [
+    ...new Set(store.all().flatMap((page) => (page.entry.id === 'jobs' ? Object.keys(page.entry.variant) : []))),
+  ].sort();
+  await write('nginx/pages.conf', nginxPagesConf(pages, settings, real, store.manifest.redirects ?? [], jobsKeys));
   await write('nginx/headers.conf', nginxHeadersConf(settings));
   await write(
     'site.json',

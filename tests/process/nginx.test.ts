@@ -12,6 +12,7 @@ import { localizedPath } from '../../common/page-urls';
 import { contentSecurityPolicy } from '../../server/http/security-headers';
 import type { PageManifest } from '../../server/documents/page-manifest';
 import { freePort } from '../../server/test/free-port';
+import { PersonioStandIn, type StandInPosition } from '../../server/test/personio-stand-in';
 import { gradeWithObservatory } from '../../server/test/observatory';
 import { markerOf, newMarker, postContact, request, type Outcome, type RequestOptions } from './support/http';
 import {
@@ -434,5 +435,96 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     for (const address of [localizedPath('/about', other), '/contact', localizedPath('/jobs', other)]) {
       expect((await secure(`${site}${address}`)).status, address).toBe(200);
     }
+  });
+});
+
+describe('nginx in front of two instances with a Personio feed', () => {
+  const standIn = new PersonioStandIn();
+  const position = (id: string, title: string): StandInPosition => ({
+    id,
+    texts: Object.fromEntries(
+      languageCodes.map((lng) => [
+        lng,
+        { name: `${title} (${lng})`, sections: [{ name: 'Tasks', value: '<p>x</p>' }] },
+      ]),
+    ),
+  });
+  let feedNginx: RunningNginx;
+  let feedInstances: Instance[] = [];
+  const jobsOf = (lng: (typeof languageCodes)[number], job?: string) =>
+    `${localizedPath('/jobs', lng)}${job ? `?job=${job}` : ''}`;
+  const get = (address: string, encoding: string) =>
+    request(`${feedNginx.site}${address}`, { agent: feedNginx.tls, headers: { 'accept-encoding': encoding } });
+  const decoded = (answer: Outcome) =>
+    (answer.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(answer.raw)
+      : answer.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(answer.raw)
+        : answer.raw
+    ).toString('utf8');
+
+  beforeAll(async () => {
+    standIn.positions = [position('6101', 'Disponent'), position('6102', 'Zollexperte')];
+    const feedUrl = await standIn.start();
+    const feedPorts: [number, number] = [await freePort(), await freePort()];
+    const env = { JOBS_FEED_URL: feedUrl, JOBS_FEED_REFRESH_SECONDS: '1' };
+    feedNginx = await startNginx({ upstreams: feedPorts, siteUrl: `https://${hostName}`, siteEnv: env });
+    feedInstances = await Promise.all(feedPorts.map((port) => startInstance({ ...instanceSettings, port, env })));
+  });
+  afterAll(async () => {
+    await Promise.all(feedInstances.map((instance) => instance.kill()));
+    await feedNginx?.stop();
+    await standIn.stop();
+  });
+
+  it('answers the jobs pages it passed on while no instance runs, as the instances answered them', async () => {
+    await waitUntil(
+      async () => decoded(await get(jobsOf(other), 'gzip')).includes('Zollexperte'),
+      30_000,
+      () => 'the feed’s jobs never showed',
+    );
+    standIn.positions = [position('6101', 'Disponent')];
+    await waitUntil(
+      async () => (await get(jobsOf(other, '6102'), 'gzip')).status === 410,
+      30_000,
+      () => 'the closed position never answered 410',
+    );
+    // The other instance reloads the feed's jobs within its poll (2 s), and nginx asks again after 1 s.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const addresses = [
+      ...languageCodes.map((lng) => jobsOf(lng)),
+      jobsOf(other, '6101'),
+      jobsOf(defaultLanguage, '6101'),
+      jobsOf(other, '6102'),
+    ];
+    const encodings = ['gzip, deflate, br, zstd', 'gzip', 'identity'];
+    const before = new Map<string, Outcome>();
+    for (const address of addresses)
+      for (const encoding of encodings) before.set(`${address} ${encoding}`, await get(address, encoding));
+
+    for (const instance of feedInstances) expect((await instance.terminate()).code).toBe(0);
+    const failures: string[] = [];
+    for (const [key, was] of before) {
+      const space = key.indexOf(' ');
+      const now = await get(key.slice(0, space), key.slice(space + 1));
+      if (now.status !== was.status) failures.push(`${key}: ${now.status}, was ${was.status}`);
+      else if (decoded(now) !== decoded(was)) failures.push(`${key}: another page`);
+      else if (JSON.stringify(pickShared(now.headers)) !== JSON.stringify(pickShared(was.headers)))
+        failures.push(`${key}: other headers ${JSON.stringify(pickShared(now.headers))}`);
+    }
+    expect(failures).toEqual([]);
+    const list = before.get(`${jobsOf(other)} gzip`);
+    expect(list?.status).toBe(200);
+    expect(decoded(list as Outcome)).toContain('Disponent');
+    expect(list?.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(before.get(`${jobsOf(other, '6102')} gzip`)?.status).toBe(410);
+    expect(before.get(`${jobsOf(other)} gzip, deflate, br, zstd`)?.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(before.get(`${jobsOf(other)} identity`)?.headers['content-encoding']).toBeUndefined();
+    // Kept by the parameters that choose the page: others (a campaign's) change nothing.
+    const tagged = await get(`${jobsOf(other, '6101')}&utm_source=newsletter`, 'gzip');
+    expect(tagged.status).toBe(200);
+    expect(decoded(tagged)).toBe(decoded(before.get(`${jobsOf(other, '6101')} gzip`) as Outcome));
+    // A page no visitor asked for through nginx was never kept: the page saying the site is unavailable.
+    expect((await get(jobsOf('fr', '6101'), 'gzip')).status).toBe(503);
   });
 });

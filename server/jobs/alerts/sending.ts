@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
-import { describeError, withoutAddressParts } from '../../describe-error';
-import { isPermanentRefusal } from '../../mail/outbox';
+import { sendQueuedMail } from '../../mail/outbox';
 import type { Mailer } from '../../mail/send-email';
 import { optInLists } from '../../opt-in/lists';
 import { recordSubscriberEvent } from '../../opt-in/subscriptions';
@@ -63,10 +62,11 @@ async function noteRefusal(db: Database, subscriberId: string, reason: string, n
 }
 
 /**
- * Sends one alert. A refusal for good (5xx to the envelope or the content) gives it up at
- * once and is counted against the subscriber; a delivery sets the count back. What is
- * recorded after the mail server has taken the mail never makes the mail go again: a
- * failure to record is logged, not retried.
+ * Sends one alert as every queued mail is sent (`sendQueuedMail`: one without an answer to its
+ * end is maybe delivered, never sent again by itself). A refusal for good (5xx to the envelope
+ * or the content) gives it up at once and is counted against the subscriber; a delivery sets
+ * the count back. What is recorded after the mail server has taken the mail never makes the
+ * mail go again: a failure to record is logged, not retried.
  */
 export function jobAlertHandler({
   db,
@@ -82,7 +82,7 @@ export function jobAlertHandler({
   warn: (message: string, error: unknown) => void;
 }): JobHandler {
   return {
-    async run(job) {
+    async run(job, progress) {
       const alert = JSON.parse(job.payload) as QueuedAlert;
       const { subscriberId } = alert;
       const subscriber = await db
@@ -99,16 +99,13 @@ export function jobAlertHandler({
       });
       // The round is gone (its period is over), or the subscriber has chosen other departments since.
       if (!mail) return { kind: 'done' };
-      try {
-        await mailer.sendEmail(mail);
-      } catch (error) {
-        const reason = withoutAddressParts(describeError(error), [mail.to]);
-        if (!isPermanentRefusal(error)) return { kind: 'retry', reason };
-        await noteRefusal(db, subscriberId, reason, now()).catch((failure: unknown) =>
+      const outcome = await sendQueuedMail(mailer, mail, progress);
+      if (outcome.kind === 'give-up') {
+        await noteRefusal(db, subscriberId, outcome.reason, now()).catch((failure: unknown) =>
           warn('job alerts: a refusal could not be counted', failure),
         );
-        return { kind: 'give-up', reason };
       }
+      if (outcome.kind !== 'done') return outcome;
       await db
         .updateTable('job_alert_subscribers')
         .set({ refusals: 0, end_reason: null })
