@@ -5,8 +5,8 @@ import type { JobAlertSubscriberTable } from '../../db/schema';
 /** The job alerts as the operator sees them (`npm run jobs:status`, /metrics), read from the shared database. */
 export interface AlertStatus {
   subscribers: Record<JobAlertSubscriberTable['status'], number>;
-  /** The alert mails the outbox holds: waiting or in hand, delivered (kept 30 days), given up. */
-  alerts: { queued: number; sent: number; givenUp: number };
+  /** The alert mails the outbox holds: waiting or in hand, delivered (kept 30 days), given up, maybe delivered (no answer to their end). */
+  alerts: { queued: number; sent: number; givenUp: number; maybeDelivered: number };
   lastRound: {
     createdAt: number;
     source: string;
@@ -27,7 +27,7 @@ export async function readAlertStatus(db: Database): Promise<AlertStatus> {
     .groupBy('status')
     .execute();
   for (const row of byStatus) subscribers[row.status] = Number(row.count);
-  const alerts = { queued: 0, sent: 0, givenUp: 0 };
+  const alerts = { queued: 0, sent: 0, givenUp: 0, maybeDelivered: 0 };
   const mails = await db
     .selectFrom('outbox')
     .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
@@ -37,6 +37,7 @@ export async function readAlertStatus(db: Database): Promise<AlertStatus> {
   for (const row of mails) {
     if (row.status === 'sent') alerts.sent += Number(row.count);
     else if (row.status === 'dead') alerts.givenUp += Number(row.count);
+    else if (row.status === 'maybe-sent') alerts.maybeDelivered += Number(row.count);
     else alerts.queued += Number(row.count);
   }
   const round = await db
@@ -69,7 +70,7 @@ const sourceName = (source: string) => source.replace(/^personio:/, '').replace(
 export function formatAlertStatus({ subscribers, alerts, lastRound }: AlertStatus): string {
   const lines = [
     `alert subscribers\t${subscribers.confirmed} confirmed, ${subscribers.pending} unconfirmed, ${subscribers.ended} ended after refusals (westbridge job-alerts:ended)`,
-    `alerts\t${alerts.queued} waiting, ${alerts.sent} delivered, ${alerts.givenUp} given up (last 30 days)`,
+    `alerts\t${alerts.queued} waiting, ${alerts.sent} delivered, ${alerts.givenUp} given up, ${alerts.maybeDelivered} maybe delivered (last 30 days)`,
     lastRound
       ? `last alert round\t${when(lastRound.createdAt)} ${lastRound.positions} new position${lastRound.positions === 1 ? '' : 's'} of ${sourceName(lastRound.source)}: ${lastRound.recipients} alert${lastRound.recipients === 1 ? '' : 's'} queued${lastRound.queuedAt === null ? ', more being queued' : ` by ${when(lastRound.queuedAt)}`}`
       : 'last alert round\tnone yet',
@@ -139,7 +140,7 @@ export function jobAlertGauges(
   });
   new Gauge({
     name: 'westbridge_job_alerts',
-    help: 'Job alert mails by state: queued (waiting for their turn at JOB_ALERTS_PER_MINUTE, or in hand), sent and given up (both kept 30 days).',
+    help: 'Job alert mails by state: queued (waiting for their turn at JOB_ALERTS_PER_MINUTE, or in hand), sent, given up and maybe delivered (no answer to their end; all kept 30 days).',
     labelNames: ['state'],
     registers: [registry],
     async collect() {
@@ -148,6 +149,7 @@ export function jobAlertGauges(
       this.set({ state: 'queued' }, read.alerts.queued);
       this.set({ state: 'sent' }, read.alerts.sent);
       this.set({ state: 'given_up' }, read.alerts.givenUp);
+      this.set({ state: 'maybe_delivered' }, read.alerts.maybeDelivered);
     },
   });
 }
