@@ -5,7 +5,8 @@
  * `.example` domain is reserved, and 030 23125 xxx is the Berlin number range
  * the Bundesnetzagentur keeps for fiction.
  */
-const phone = '+49 30 23125 100';
+/** Written as DIN 5008 writes an international number: country, area, subscriber, extension after a hyphen. */
+const phone = '+49 30 23125-100';
 
 export const company = {
   shortName: 'Westbridge',
@@ -20,8 +21,8 @@ export const company = {
   /** Where security researchers report vulnerabilities (/.well-known/security.txt, RFC 9116). */
   securityEmail: 'security@westbridge.example',
   phone,
-  /** The number as a link dials it (RFC 3966): without its spaces. */
-  phoneHref: `tel:${phone.replace(/\s/g, '')}`,
+  /** The number as a link dials it (RFC 3966): without its spaces and hyphen. */
+  phoneHref: `tel:${phone.replace(/[\s-]/g, '')}`,
   /** The managing director (Geschäftsführerin), named in the legal notice and in every mail (§ 35a GmbHG). */
   representative: 'Erika Mustermann',
   /** Which title the texts give her: Geschäftsführerin / gérante, or Geschäftsführer / gérant. */
@@ -40,6 +41,12 @@ export const company = {
   jurisdiction: 'Berlin',
   /** The terms allow the contact form and the newsletter only from this age (docs/product.md#legal-texts). */
   minimumAge: 18,
+  /**
+   * The data-protection officer, or null: § 38(1) BDSG asks a company to name one once at least 20
+   * persons constantly process personal data by automated means (or for processing that needs an
+   * impact assessment, Art. 37 GDPR). The privacy policy says which it is.
+   */
+  dataProtectionOfficer: null as { name: string; email: string } | null,
   /** The data-protection supervisory authority of the company's seat, named in the privacy policy (Art. 77 GDPR). */
   dataProtectionAuthority: {
     name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',

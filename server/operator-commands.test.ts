@@ -241,6 +241,7 @@ describe('npm run newsletter:resend-syncs', () => {
       NEWSLETTER_PROVIDER_KEY: provider.key,
       NEWSLETTER_PROVIDER_LIST: provider.list,
       NEWSLETTER_PROVIDER_URL: provider.url,
+      NEWSLETTER_TRACKING: 'anonymous',
     });
     const post = (url: string, payload: object) => server.postJson(url, payload);
     const signUp = async (email: string) => {

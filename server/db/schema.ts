@@ -98,7 +98,7 @@ export interface NewsletterSubscriberTable {
   id: string;
   /** HMAC (the site's key) of the normalised address's SHA-256: finds a subscriber even after the address itself is erased. */
   email_hash: string;
-  /** The same hash of the address's mailbox family (server/opt-in/): what the confirmation cap counts; null before migration 012. */
+  /** The same hash of the address's mailbox family (server/opt-in/): what the confirmation cap counts; null before migration 013. */
   mailbox_hash: string | null;
   /** Null once unsubscribed: only what proves the withdrawal is kept. */
   email: string | null;
@@ -112,6 +112,8 @@ export interface NewsletterSubscriberTable {
   confirmed_at: Millis | null;
   unsubscribed_at: Millis | null;
   last_confirmation_mail_at: Millis | null;
+  /** 1: the subscriber ticked the separate consent to per-person open and click tracking (migration 012); 0 by default. */
+  tracking_consent?: 0 | 1;
 }
 
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
@@ -138,6 +140,8 @@ export interface NewsletterConsentEventTable {
   source: string;
   /** What the consent covered besides the list (server/opt-in/); the newsletter has none. */
   details: string | null;
+  /** The subscriber's tracking consent at the event (migration 012); 0 by default. */
+  tracking_consent?: 0 | 1;
 }
 
 export interface RateLimitTable {
@@ -196,12 +200,12 @@ export interface JobsFeedTable {
   last_error_at: Millis | null;
   /** The positions the last read left out or changed, one per line (logged when they change). */
   problems: string | null;
-  /** JSON (FeedDepartment[], common/jobs.ts): every department the feed has named, for the job alerts (migration 013). */
+  /** JSON (FeedDepartment[], common/jobs.ts): every department the feed has named, for the job alerts (migration 014). */
   departments: string | null;
 }
 
 /**
- * A job alerts subscriber (migration 013): the shared double opt-in columns
+ * A job alerts subscriber (migration 014): the shared double opt-in columns
  * (server/opt-in/opt-in-tables.ts) and what alerts need besides.
  */
 export interface JobAlertSubscriberTable {

@@ -225,6 +225,43 @@ describe('jobs from a Personio feed', () => {
     expect((await get('/metrics')).body).toMatch(/^westbridge_jobs_feed_failing 0$/m);
   });
 
+  it('reports a position without a pay range in the log once, in /metrics and in jobs:status, until it has one', async () => {
+    const lines: string[] = [];
+    const withPay = { salary: { min: '48000', max: '56000', currencyCode: 'EUR', type: 'yearly' } };
+    standIn.positions = [position('401', { de: 'Einkäufer' }, withPay), position('402', { de: 'Spediteur' })];
+    server = await startTestServer(
+      { jobsFeed: { url: feedUrl, refreshMs } },
+      {
+        renderJobsPage,
+        jobsFeedPollMs: 60_000,
+        logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+      },
+    );
+    started = server;
+    await refresh();
+    await refresh();
+    const told = lines.filter((line) => line.includes('position 402: has no salary range'));
+    expect(told, 'told once, not at every read').toHaveLength(1);
+    expect((await get('/metrics')).body).toMatch(/^westbridge_jobs_feed_positions_without_pay 1$/m);
+
+    const out: string[] = [];
+    const database = server.database.config;
+    await runOperatorCommand('jobs:status', [], {
+      env: {
+        SITE_URL: 'https://www.westbridge.example',
+        JOBS_FEED_URL: feedUrl,
+        ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : { DATA_DIR: path.dirname(database.file) }),
+      },
+      out: (text) => out.push(text),
+      err: () => {},
+    });
+    expect(out.join('')).toContain('without pay\t1 (402): enter a range in Personio');
+
+    standIn.positions = [position('401', { de: 'Einkäufer' }, withPay), position('402', { de: 'Spediteur' }, withPay)];
+    await refresh();
+    expect((await get('/metrics')).body).toMatch(/^westbridge_jobs_feed_positions_without_pay 0$/m);
+  });
+
   it('reports in /metrics no last success before the first successful read, and since when the reads fail', async () => {
     const sample = async (name: string) =>
       new RegExp(`^westbridge_jobs_feed_${name}_timestamp_seconds (\\S+)$`, 'm').exec(

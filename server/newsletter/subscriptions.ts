@@ -39,17 +39,26 @@ export async function signUp(
   email: string,
   language: Language,
   context: SignUpContext,
+  trackingConsent = false,
 ): Promise<boolean> {
-  return db.transaction().execute((trx) => signUpIn(trx, email, language, context));
+  return db.transaction().execute((trx) => signUpIn(trx, email, language, context, trackingConsent));
 }
 
-async function signUpIn(trx: Trx, email: string, language: Language, context: SignUpContext): Promise<boolean> {
+async function signUpIn(
+  trx: Trx,
+  email: string,
+  language: Language,
+  context: SignUpContext,
+  trackingConsent: boolean,
+): Promise<boolean> {
   const now = context.now ?? Date.now();
   const request = {
     email,
     language,
     source: 'popup',
     consentTextVersion: newsletterConsentTextVersion(context.tracking),
+    // Only a consent the sign-up offered counts: the box is there only with per-person tracking.
+    carried: { tracking_consent: trackingConsent && context.tracking === 'individual' ? 1 : 0 },
   };
   return optInSignUp(trx, newsletterList, request, {
     hash: context.hash,
@@ -74,6 +83,8 @@ export const signUpTaskKind = 'newsletter-signup' as const;
 interface SignUpRequest {
   email: string;
   language: Language;
+  /** The separate tracking consent; absent in a request queued before it existed. */
+  tracking?: boolean;
 }
 
 /**
@@ -81,14 +92,19 @@ interface SignUpRequest {
  * else: one write, the same for a new, a pending and a confirmed address, so
  * the time the API takes to answer does not tell which the address is.
  */
-export async function requestSignUp(db: Database, email: string, language: Language, now = Date.now()): Promise<void> {
-  await requestQueuedSignUp<SignUpRequest>(db, signUpTaskKind, { email, language }, now);
+export async function requestSignUp(
+  db: Database,
+  email: string,
+  language: Language,
+  { tracking = false, now = Date.now() }: { tracking?: boolean; now?: number } = {},
+): Promise<void> {
+  await requestQueuedSignUp<SignUpRequest>(db, signUpTaskKind, { email, language, tracking }, now);
 }
 
 /** Carries out a requested sign-up as of the time it was requested. */
 export function signUpTask(context: Omit<SignUpContext, 'now'>): TransactionalJobHandler {
-  return queuedSignUpTask<SignUpRequest>((trx, { email, language }, requestedAt) =>
-    signUpIn(trx, email, language, { ...context, now: requestedAt }),
+  return queuedSignUpTask<SignUpRequest>((trx, { email, language, tracking = false }, requestedAt) =>
+    signUpIn(trx, email, language, { ...context, now: requestedAt }, tracking),
   );
 }
 
@@ -107,7 +123,7 @@ export async function confirm(
   { now = Date.now(), sync = false }: TokenActionOptions = {},
 ): Promise<TokenOutcome> {
   return confirmToken(db, newsletterList, token, now, {
-    confirmed: async (trx, subscriber) => {
+    confirmed: async (trx, subscriber, { carried }) => {
       if (!sync || !subscriber.email) return;
       await enqueueSync(
         trx,
@@ -120,6 +136,8 @@ export async function confirm(
           consentTextVersion: subscriber.consent_text_version,
           signedUpAt: subscriber.signed_up_at,
           confirmedAt: now,
+          // The separate tracking consent, carried by the shared opt-in (server/opt-in/lists.ts).
+          trackingConsent: carried.tracking_consent === 1,
         },
         now,
       );
@@ -154,12 +172,13 @@ export interface ConfirmedSubscriber {
   confirmedAt: Date;
   consentTextVersion: string;
   source: string;
+  trackingConsent: boolean;
 }
 
 export async function confirmedSubscribers(db: Database): Promise<ConfirmedSubscriber[]> {
   const rows = await db
     .selectFrom('newsletter_subscribers')
-    .select(['email', 'language', 'signed_up_at', 'confirmed_at', 'consent_text_version', 'source'])
+    .select(['email', 'language', 'signed_up_at', 'confirmed_at', 'consent_text_version', 'source', 'tracking_consent'])
     .where('status', '=', 'confirmed')
     .orderBy('confirmed_at')
     .execute();
@@ -170,5 +189,6 @@ export async function confirmedSubscribers(db: Database): Promise<ConfirmedSubsc
     confirmedAt: new Date(row.confirmed_at ?? row.signed_up_at),
     consentTextVersion: row.consent_text_version,
     source: row.source,
+    trackingConsent: row.tracking_consent === 1,
   }));
 }

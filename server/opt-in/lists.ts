@@ -12,6 +12,9 @@ export const optInLists = {
       opt_in_tokens: 'newsletter_tokens',
       opt_in_consent_events: 'newsletter_consent_events',
     },
+    // The separate consent to per-person open and click tracking (1 given, 0 not), kept with the
+    // subscriber for the provider's sync and with each consent event as evidence.
+    carried: ['tracking_consent'],
   },
   jobAlerts: {
     name: 'job alerts',

@@ -75,10 +75,45 @@ export interface OptInSchema {
 
 type LogicalTable = keyof OptInSchema;
 
+/** A value a list carries of its own: a whole number or text (or null). */
+export type CarriedValue = string | number | null;
+
+/**
+ * What a list keeps of a subscriber besides the shared columns, and records with each of the
+ * subscriber's consent events as well (the newsletter's separate tracking consent): its own
+ * values, by column.
+ */
+export type CarriedValues = Readonly<Record<string, CarriedValue>>;
+
 /** A double opt-in list: its name (logs, task kinds) and the tables that hold it, each of OptInSchema's shape. */
 export interface OptInList {
   name: string;
   tables: Record<LogicalTable, string>;
+  /**
+   * The columns the list carries (CarriedValues): each one in both its subscribers table and
+   * its consent events table. The shared steps write a sign-up's values to the subscriber and
+   * copy the subscriber's into each event, without knowing what they mean. None by default.
+   */
+  carried?: readonly string[];
+}
+
+/**
+ * The list's carried values found in `values` (a sign-up's, or a subscriber's row read whole);
+ * a column the list does not carry is an error of the caller, never written.
+ */
+export function carriedValues(list: OptInList, values: object, { strict = false } = {}): CarriedValues {
+  const columns = list.carried ?? [];
+  const given = values as Readonly<Record<string, CarriedValue | undefined>>;
+  if (strict) {
+    const unknown = Object.keys(given).filter((column) => !columns.includes(column));
+    if (unknown.length > 0) throw new Error(`The ${list.name} list carries no column ${unknown.join(', ')}`);
+  }
+  return Object.fromEntries(
+    columns.flatMap((column) => {
+      const value = given[column];
+      return value === undefined ? [] : [[column, value]];
+    }),
+  );
 }
 
 /**

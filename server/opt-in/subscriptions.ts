@@ -5,7 +5,9 @@ import type { Language } from '../../common/languages';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import { normalizeEmail, sha256, type AddressHasher } from '../privacy/address-hash';
 import {
+  carriedValues,
   listTables,
+  type CarriedValues,
   type OptInEvent,
   type OptInList,
   type OptInSchema,
@@ -85,21 +87,28 @@ export async function issueUnsubscribeTokens<DB>(
   return tokens;
 }
 
-/** Records a step of a list's subscriber besides the shared ones (the alerts' end after refusals). */
+/** What an event records of its subscriber: the shared facts, and the list's carried values where the subscriber has them. */
+type EventFacts = Pick<OptInSubscriberRow, 'id' | 'language' | 'consent_text_version' | 'source'>;
+
+/**
+ * Records a step of a list's subscriber besides the shared ones (the alerts' end after refusals).
+ * The event carries the list's values of `subscriber` (a row read whole has them).
+ */
 export function recordSubscriberEvent<DB>(
   trx: Transaction<DB>,
   list: OptInList,
-  subscriber: Pick<OptInSubscriberRow, 'id' | 'language' | 'consent_text_version' | 'source'>,
+  subscriber: EventFacts,
   event: OptInEvent,
   now: number,
   details: string | null = null,
 ): Promise<void> {
-  return recordEvent(listTables(trx, list), subscriber, event, now, details);
+  return recordEvent(listTables(trx, list), list, subscriber, event, now, details);
 }
 
 async function recordEvent(
   trx: Trx,
-  subscriber: Pick<OptInSubscriberRow, 'id' | 'language' | 'consent_text_version' | 'source'>,
+  list: OptInList,
+  subscriber: EventFacts,
   event: OptInEvent,
   now: number,
   details: string | null = null,
@@ -115,6 +124,8 @@ async function recordEvent(
       consent_text_version: subscriber.consent_text_version,
       source: subscriber.source,
       details,
+      // What the list carries is recorded as the subscriber stands at this step.
+      ...carriedValues(list, subscriber),
     })
     .execute();
 }
@@ -135,6 +146,12 @@ export interface SignUpRequest {
   consentTextVersion: string;
   /** What the sign-up asks for besides the list itself (JSON, e.g. departments): taken on only when confirmed. */
   choice?: string | null;
+  /**
+   * The list's own values of the subscriber (OptInList's `carried` columns, e.g. the newsletter's
+   * tracking consent): written with a sign-up that makes the subscriber pending, recorded in each
+   * of its consent events. A confirmed subscriber's later sign-up (`reconfirm`) keeps those it has.
+   */
+  carried?: CarriedValues;
 }
 
 export interface SignUpOptions<DB> {
@@ -183,6 +200,7 @@ export async function signUpIn<DB>(
   if (recentInFamily) return false;
 
   const choice = request.choice ?? null;
+  const carried = carriedValues(list, request.carried ?? {}, { strict: true });
   let subscriber: OptInSubscriberRow;
   if (existing?.status === 'confirmed') {
     // Still confirmed for what was confirmed before; the new choice waits for its confirmation.
@@ -192,7 +210,7 @@ export async function signUpIn<DB>(
       .set({ last_confirmation_mail_at: now, mailbox_hash: mailboxHash })
       .where('id', '=', existing.id)
       .execute();
-    await recordEvent(trx, { ...existing, ...requestFacts(request) }, 'signed_up', now, choice);
+    await recordEvent(trx, list, { ...existing, ...requestFacts(request) }, 'signed_up', now, choice);
   } else {
     subscriber = {
       id: existing?.id ?? randomUUID(),
@@ -205,13 +223,14 @@ export async function signUpIn<DB>(
       confirmed_at: null,
       unsubscribed_at: null,
       last_confirmation_mail_at: now,
+      ...carried,
     };
     if (existing) {
       await trx.updateTable('opt_in_subscribers').set(subscriber).where('id', '=', subscriber.id).execute();
     } else {
       await trx.insertInto('opt_in_subscribers').values(subscriber).execute();
     }
-    if (existing?.status !== 'pending') await recordEvent(trx, subscriber, 'signed_up', now, choice);
+    if (existing?.status !== 'pending') await recordEvent(trx, list, subscriber, 'signed_up', now, choice);
   }
 
   const confirmToken = await issueToken(trx, subscriber.id, 'confirm', now, choice);
@@ -223,7 +242,7 @@ export async function signUpIn<DB>(
     confirmToken,
     unsubscribeToken,
   });
-  await recordEvent(trx, { ...subscriber, ...requestFacts(request) }, 'confirmation_sent', now, choice);
+  await recordEvent(trx, list, { ...subscriber, ...requestFacts(request) }, 'confirmation_sent', now, choice);
   return true;
 }
 
@@ -249,11 +268,14 @@ async function findByToken(trx: Trx, token: string, purpose: OptInTokenPurpose, 
 
 /** What a list does besides the shared steps, in the same transaction (the newsletter's hand-over to its provider, the alerts' departments). */
 export interface TokenHooks<DB> {
-  /** After a confirmation: `choice` is what the confirmed sign-up asked for, `first` whether it was pending until now. */
+  /**
+   * After a confirmation: `choice` is what the confirmed sign-up asked for, `first` whether it was
+   * pending until now, `carried` the list's own values of the subscriber.
+   */
   confirmed?: (
     trx: Transaction<DB>,
     subscriber: OptInSubscriber,
-    change: { choice: string | null; first: boolean; now: number },
+    change: { choice: string | null; first: boolean; now: number; carried: CarriedValues },
   ) => Promise<void>;
   /** After a withdrawal, with the subscriber as it was before (its address still there). */
   unsubscribed?: (trx: Transaction<DB>, before: OptInSubscriber, now: number) => Promise<void>;
@@ -287,8 +309,9 @@ export async function confirmToken<DB>(
     if (payload !== null) {
       await trx.updateTable('opt_in_tokens').set({ payload: null }).where('token_hash', '=', tokenHash).execute();
     }
-    await recordEvent(trx, subscriber, 'confirmed', now, payload);
-    await hooks.confirmed?.(outer, { ...subscriber, status: 'confirmed' }, { choice: payload, first, now });
+    await recordEvent(trx, list, subscriber, 'confirmed', now, payload);
+    const carried = carriedValues(list, subscriber);
+    await hooks.confirmed?.(outer, { ...subscriber, status: 'confirmed' }, { choice: payload, first, now, carried });
     return 'done';
   });
 }
@@ -320,7 +343,7 @@ export async function unsubscribeToken<DB>(
       .where('subscriber_id', '=', subscriber.id)
       .where('purpose', '=', 'confirm')
       .execute();
-    await recordEvent(trx, subscriber, 'unsubscribed', now);
+    await recordEvent(trx, list, subscriber, 'unsubscribed', now);
     await hooks.unsubscribed?.(outer, subscriber, now);
     return 'done';
   });

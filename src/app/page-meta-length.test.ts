@@ -6,8 +6,8 @@ import { createStaticI18n } from '../features/i18n/create-static-i18n';
 import { describePage } from './document-head';
 import { describeVariant, pageVariants } from './pages';
 
-// Search results cut longer titles and descriptions off.
-const maxTitleLength = 70;
+// Search results cut longer titles and descriptions off (Google shows about 60 characters of a title).
+const maxTitleLength = 60;
 const maxDescriptionLength = 160;
 
 /** Every page, job and form result in every language, with the head the prerenderer gives it. */

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageHref } from '../../common/page-urls';
+import { pageDate } from '../../common/page-dates';
 import { company } from '../../common/company';
 import {
+  findLanguage,
   languageCodes,
   languageCookieMaxAgeDays,
   languageCookieName,
@@ -97,7 +99,17 @@ describe.each(languageCodes)('PrivacyPage in %s', (lng) => {
   it('shows ten numbered sections with a table of contents and the date of the policy', () => {
     renderFinishedPage(<PrivacyPage />, { lng, path });
     expect(pageTitle()).toBe(plainPageName(t(($) => $.pages.privacy)));
-    expect(document.body).toHaveTextContent(asShown(t(($) => $.updated, { ns: 'privacy' })));
+    // The month its texts last changed, from common/page-dates.json, in the page's language.
+    const month = new Intl.DateTimeFormat(findLanguage(lng).locale, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const date = pageDate('privacy', lng);
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(document.querySelector('[data-lastmod]')).toHaveTextContent(
+      asShown(t(($) => $.updated, { ns: 'privacy', date: month.format(new Date(date ?? '')) })),
+    );
     const headings = expectNumberedSections(privacySectionIds.length);
     const entries = tableOfContentsLinks(t(($) => $.toc, { ns: 'privacy' }));
     expect(entries.map((link) => link.getAttribute('href'))).toEqual(privacySectionIds.map((id) => `#${id}`));

@@ -4,6 +4,7 @@ import { company } from '../../common/company';
 import { retention, type RetentionKind } from '../../common/retention';
 import {
   analyticsServices,
+  applicationRecipient,
   consentCategories,
   newsletterRecipients,
   recognisesVisitors,
@@ -73,8 +74,8 @@ const analyticsOf = (value: AnalyticsProvider | 'none') => (value === 'none' ? n
 const newsletterOf = (value: NewsletterProvider | 'none') => (value === 'none' ? null : newsletterRecipients[value]);
 
 /**
- * The privacy policy. What depends on the settings (the analytics service and
- * the newsletter provider) is rendered for each of them and kept by the server
+ * The privacy policy. What depends on the settings (the analytics service,
+ * the newsletter provider, the jobs source) is rendered for each of them and kept by the server
  * for the one configured; periods come from common/retention.ts and the
  * browser's entries from the services registry, so the policy says what the
  * code does.
@@ -96,7 +97,7 @@ export default function PrivacyPage() {
   const operatorOf = (operator: Operator | null) => texts.operator(operator);
   // A service run by another company is a recipient (section 9); one the site runs itself is not.
   const processorItem = (
-    kind: 'analytics' | 'newsletter',
+    kind: 'analytics' | 'newsletter' | 'applications',
     service: { name: string; operator: Operator | null } | null,
   ) =>
     service?.operator ? (
@@ -109,6 +110,17 @@ export default function PrivacyPage() {
     controller: (
       <>
         {blocks(t(($) => $.sections.controller.content, { returnObjects: true }))}
+        {/* § 38 BDSG: whether the company has named a data-protection officer (common/company.ts). */}
+        {company.dataProtectionOfficer ? (
+          <p>
+            <RichText
+              text={t(($) => $.sections.controller.officer.named, company.dataProtectionOfficer)}
+              elements={{ officerMail: mailtoLink(company.dataProtectionOfficer.email) }}
+            />
+          </p>
+        ) : (
+          <Paragraph text={t(($) => $.sections.controller.officer.none)} />
+        )}
         <Paragraph text={t(($) => $.sections.controller.noSale)} />
         {/* Profiles of a visitor's use exist only where a configured service builds them. */}
         <ServedAlternatives setting="analytics-provider">
@@ -256,7 +268,29 @@ export default function PrivacyPage() {
       );
     })(),
     'job-alerts': blocks(t(($) => $.sections['job-alerts'].content, { returnObjects: true, ...values })),
-    applications: blocks(t(($) => $.sections.applications.content, { returnObjects: true, ...values })),
+    applications: (
+      <>
+        {/* With JOBS_FEED_URL, "Apply now" leads to Personio's form: the policy names it as the processor. */}
+        <ServedAlternatives setting="jobs-source">
+          {(source) =>
+            source === 'personio' ? (
+              <>
+                <Paragraph text={t(($) => $.sections.applications.ways.personio)} />
+                <Paragraph
+                  text={t(($) => $.sections.applications.processor, {
+                    name: applicationRecipient.name,
+                    operator: operatorOf(applicationRecipient.operator),
+                  })}
+                />
+              </>
+            ) : (
+              <Paragraph text={t(($) => $.sections.applications.ways['built-in'])} />
+            )
+          }
+        </ServedAlternatives>
+        {blocks(t(($) => $.sections.applications.content, { returnObjects: true, ...values }))}
+      </>
+    ),
     recipients: (
       <>
         <Paragraph text={t(($) => $.sections.recipients.intro)} />
@@ -268,6 +302,9 @@ export default function PrivacyPage() {
           </ServedAlternatives>
           <ServedAlternatives setting="newsletter-provider">
             {(value) => processorItem('newsletter', newsletterOf(value))}
+          </ServedAlternatives>
+          <ServedAlternatives setting="jobs-source">
+            {(source) => processorItem('applications', source === 'personio' ? applicationRecipient : null)}
           </ServedAlternatives>
         </ul>
         <Paragraph text={t(($) => $.sections.recipients.authorities)} />

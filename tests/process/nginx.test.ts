@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
+import { errorCode } from '../../server/http/error-handler';
 import { contentSecurityPolicy } from '../../server/http/security-headers';
 import type { PageManifest } from '../../server/documents/page-manifest';
 import { freePort } from '../../server/test/free-port';
@@ -107,6 +108,9 @@ const ownAnswerHeaders = (csp: unknown) => ({
 /** The policy of an answer that is no page (server/http/security-headers.ts), for an https SITE_URL. */
 const defaultPolicy = `${contentSecurityPolicy({ https: true })}`;
 
+/** A request with a header line longer than any nginx reads (its large_client_header_buffers: 8 KiB). */
+const oversizedHeader = `GET / HTTP/1.1\r\nHost: ${hostName}\r\nCookie: a=${'x'.repeat(10_000)}\r\nConnection: close\r\n\r\n`;
+
 /** Sends `text` as it is (a request no client library would send) and reads the answer. */
 function rawRequest(port: number, text: string, withTls = false): Promise<Outcome> {
   return new Promise((resolve, reject) => {
@@ -157,27 +161,46 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     }
   });
 
-  it('answers its own refusals with the security headers: 400, 404, 405, 414, over https and plain http', async () => {
+  it('answers its own refusals with the security headers: 400, 404, 405, 414, 431, over https and plain http', async () => {
     const { url } = asset();
     const answers = {
       '400 (no Host)': await rawRequest(nginx.httpsPort, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', true),
       '404 (/metrics)': await secure(`${site}/metrics`),
       '405 (POST to a file)': await secure(`${site}${url}`, { method: 'POST', body: 'x' }),
       '414 (a path too long)': await secure(`${site}/${'a'.repeat(10_000)}`),
+      // A header line over nginx's large_client_header_buffers (its 494): refused as an instance refuses one.
+      '431 (a header too large)': await rawRequest(nginx.httpsPort, oversizedHeader, true),
+      '400 (plain http to the https port)': await rawRequest(
+        nginx.httpsPort,
+        `GET / HTTP/1.1\r\nHost: ${hostName}\r\n\r\n`,
+      ),
+      '400 (an unknown transfer coding)': await rawRequest(
+        nginx.httpsPort,
+        `POST /send-contact.php HTTP/1.1\r\nHost: ${hostName}\r\nTransfer-Encoding: foo\r\nConnection: close\r\n\r\n`,
+        true,
+      ),
+      '400 (an HTTP version it does not speak)': await rawRequest(
+        nginx.httpsPort,
+        `GET / HTTP/2.5\r\nHost: ${hostName}\r\nConnection: close\r\n\r\n`,
+        true,
+      ),
     };
     for (const [what, answer] of Object.entries(answers)) {
-      expect(answer.status, what).toBe(Number(what.slice(0, 3)));
+      const status = Number(what.slice(0, 3));
+      expect(answer.status, what).toBe(status);
       const notFound = answer.status === 404;
       expect(pick(answer.headers), what).toEqual({
         ...ownAnswerHeaders(notFound ? expect.stringMatching(/script-src 'self' 'sha256-/) : defaultPolicy),
         'cache-control': 'no-store',
       });
       if (notFound) expect(answer.body, what).toContain(`<html lang="${defaultLanguage}"`);
-      else expect(JSON.parse(answer.body), what).toEqual({ success: false, error: expect.any(String) as string });
+      else expect(JSON.parse(answer.body), what).toEqual({ success: false, error: errorCode(status) });
     }
-    const plain = await rawRequest(Number(new URL(plainSite).port), 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
-    expect(plain.status).toBe(400);
-    expect(pick(plain.headers)).toEqual({ ...ownAnswerHeaders(defaultPolicy), 'cache-control': undefined });
+    for (const text of ['GET / HTTP/1.1\r\nConnection: close\r\n\r\n', oversizedHeader]) {
+      const plain = await rawRequest(Number(new URL(plainSite).port), text);
+      expect(plain.status).toBe(400);
+      expect(pick(plain.headers)).toEqual({ ...ownAnswerHeaders(defaultPolicy), 'cache-control': undefined });
+    }
   });
 
   it('serves an SVG with a policy of its own: it draws, and runs or loads nothing', async () => {
@@ -387,7 +410,23 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
       const answer = await secure(`${site}${variant}`);
       expect(answer.status, variant).toBe(404);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      const lng = variant.startsWith(`/${other}/`) ? other : defaultLanguage;
+      expect(answer.body, variant).toContain(`<html lang="${lng}"`);
+      // One policy, each header once (Node joins repeated ones with ", "), and a 404 is never kept for a year.
+      expect(pick(answer.headers), variant).toEqual({
+        ...ownAnswerHeaders(expect.stringMatching(/^default-src 'none'; script-src 'self' 'sha256-[^,]+$/)),
+        'cache-control': expect.stringMatching(/^no-(cache|store)$/),
+      });
     }
+  });
+
+  it('passes on an instance’s 431 for headers nginx takes but an instance does not, each security header once', async () => {
+    // Four 5 KB lines: within nginx's buffers (4 × 8 KiB), over Node's 16 KiB.
+    const headers = Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [`x-${name}`, 'y'.repeat(5_000)]));
+    const answer = await secure(`${site}/`, { headers });
+    expect(answer.status).toBe(431);
+    expect(pick(answer.headers)).toEqual({ ...ownAnswerHeaders(defaultPolicy), 'cache-control': 'no-store' });
+    expect(JSON.parse(answer.body)).toEqual({ success: false, error: errorCode(431) });
   });
 
   it.each([localizedPath('/about', other), '/favicon.svg'])(

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lookAlikeAddress, lookAlikes, mailboxFamilies } from '../../../common/email-address.fixtures';
-import type { Job } from '../../../common/jobs';
+import { formatSalaryAmounts, type Job } from '../../../common/jobs';
 import { languageCodes, type Language } from '../../../common/languages';
 import { localizedPath } from '../../../common/page-urls';
 import { builtInJobsFileName } from '../../documents/page-manifest';
@@ -494,7 +494,9 @@ describe('built-in jobs', () => {
     const sent = mails().slice(before);
     expect(sent.map((mail) => mail.envelope.to[0])).toEqual(['eng@example.org']);
     expect(sent[0]?.parsed.text).toContain('Stelle job-004');
-    expect(sent[0]?.parsed.text).toContain('€50,000 – €60,000 a year');
+    // The pay line as the jobs pages write it in English.
+    const { range } = formatSalaryAmounts({ min: 50_000, max: 60_000, currency: 'EUR', unit: 'YEAR' }, 'en');
+    expect(sent[0]?.parsed.text).toContain(mailTexts('en').jobs(($) => $.salary.range.YEAR, { range }));
   });
 });
 

@@ -40,6 +40,8 @@ const terminology: Partial<Record<Language, Rule[]>> = {
   de: [
     { name: 'Fünftagewoche (Duden), not Fünf-Tage-Woche', pattern: /Fünf-Tage-Woche/g },
     { name: 'Côte d’Ivoire with the apostrophe ’', pattern: /Côte d'Ivoire/g },
+    // A Werktag includes Saturday; what the texts promise is counted in business days (docs/product.md).
+    { name: 'Arbeitstag, not Werktag', pattern: /Werktag/g },
   ],
   en: [
     { name: 'email, not e-mail', pattern: /\be-mail/gi },
@@ -104,6 +106,25 @@ describe('terminology', () => {
   for (const lng of languageCodes) {
     it(`${lng} uses one term for one thing`, () => {
       expect(reported(violationsOf(lng, terminology[lng] ?? []))).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Job texts address every applicant: a German or French text does not call the reader by a
+ * masculine job title ("Als IT-Manager verantworten Sie", « En tant que consultant »); the
+ * titles themselves carry (m/w/d) and (H/F/D).
+ */
+describe('job texts address every applicant', () => {
+  const addressedByTitle: Partial<Record<Language, RegExp>> = {
+    de: /\bAls [\p{Lu}][\p{L}-]*(?: [\p{Lu}][\p{L}-]*)? (?:sind|verbinden|verantworten|arbeiten|leiten|unterstützen|betreuen) Sie\b/u,
+    fr: /\bEn tant que (?:consultant|directeur|chef|responsable commercial|ingénieur|développeur)\b/u,
+  };
+  for (const [lng, pattern] of Object.entries(addressedByTitle) as [Language, RegExp][]) {
+    it(`in ${lng}`, () => {
+      const jobs = texts[lng].filter(({ where }) => where.startsWith(`jobs-${lng}.ts`));
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(jobs.filter(({ text }) => pattern.test(text)).map(({ where }) => where)).toEqual([]);
     });
   }
 });
