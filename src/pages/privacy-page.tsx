@@ -1,6 +1,11 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
+import { contactForm } from '../../common/forms/contact-form';
+import type { FormField } from '../../common/forms/form-fields';
+import { newsletterForm } from '../../common/forms/newsletter-form';
+import { findLanguage } from '../../common/languages';
 import { retention, type RetentionKind } from '../../common/retention';
 import {
   analyticsServices,
@@ -20,6 +25,7 @@ import { externalLink, mailtoLink, pageLink, RichText } from '../components/rich
 import { ServedAlternatives } from '../components/served-alternatives';
 import { consentMaxAgeMonths } from '../features/consent/consent-preferences';
 import { BrowserEntries, ServiceDetails, useServiceTexts } from '../features/consent/service-texts';
+import { usePageLanguage } from '../hooks/use-page-href';
 import type texts from '../content/locales/de/privacy.json';
 
 // This page's texts, in German's shape (the parity test holds the other languages to it).
@@ -74,6 +80,29 @@ const analyticsOf = (value: AnalyticsProvider | 'none') => (value === 'none' ? n
 const newsletterOf = (value: NewsletterProvider | 'none') => (value === 'none' ? null : newsletterRecipients[value]);
 
 /**
+ * What a form takes, in the policy's words: every field of its description but the honeypot,
+ * each as `privacy.<field>` of the form's own texts names it, an optional one marked so. A field
+ * added to the form is named here without a text changing (common/forms/form-fields.test.ts
+ * names a missing `privacy.<field>`).
+ */
+function useFormData(): (form: { fields: FormField[] }, ns: 'contact-form' | 'newsletter') => string {
+  const { t } = useTranslation('privacy');
+  const list = new Intl.ListFormat(findLanguage(usePageLanguage()).locale, { type: 'conjunction' });
+  return (form, ns) =>
+    list.format(
+      form.fields
+        .filter((field) => field.role !== 'honeypot')
+        .map((field) => {
+          const data = (t as unknown as TFunction<'contact-form'>)(
+            ($) => $.privacy[field.name as keyof typeof $.privacy],
+            { ns },
+          );
+          return field.control && !field.control.required ? t(($) => $.optionalData, { data }) : data;
+        }),
+    );
+}
+
+/**
  * The privacy policy. What depends on the settings (the analytics service,
  * the newsletter provider, the jobs source) is rendered for each of them and kept by the server
  * for the one configured; periods come from common/retention.ts and the
@@ -83,6 +112,7 @@ const newsletterOf = (value: NewsletterProvider | 'none') => (value === 'none' ?
 export default function PrivacyPage() {
   const { t } = useTranslation('privacy');
   const texts = useServiceTexts();
+  const formData = useFormData();
   const periods = Object.fromEntries(
     Object.entries(retention).map(([kind, period]) => [kind, texts.period(period)]),
   ) as Record<RetentionKind, string>;
@@ -92,6 +122,8 @@ export default function PrivacyPage() {
     languageCookie: texts.lifetime(
       siteService.entries.find((entry) => entry.kind === 'cookie')?.lifetime ?? { unit: 'untilDeleted' },
     ),
+    contactData: formData(contactForm, 'contact-form'),
+    newsletterData: formData(newsletterForm, 'newsletter'),
   };
   const blocks = (content: readonly LegalBlock[]) => <LegalTextBlocks blocks={content} elements={links} />;
   const operatorOf = (operator: Operator | null) => texts.operator(operator);
