@@ -1,5 +1,5 @@
 /**
- * Bench section "job-alerts" (docs/decisions/XXXX-job-alerts.md): 2,000 subscribers seeded in SQLite, then PostgreSQL;
+ * Bench section "job-alerts" (docs/decisions/0056-job-alerts.md): 2,000 subscribers seeded in SQLite, then PostgreSQL;
  * 5 positions open in one read of the stand-in: time to queue the round, another page meanwhile beside no feed.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Job alerts (docs/decisions/XXXX-job-alerts.md). A double opt-in list of the shared shape
+ * Job alerts (docs/decisions/0056-job-alerts.md). A double opt-in list of the shared shape
  * (subscribers, tokens stored hashed, consent events), whose subscribers also keep their
  * departments (JSON, null for all) and how many alerts in a row were refused for good; the
  * positions already known, per source of jobs (a feed's address, or the built-in jobs), so

@@ -28,7 +28,7 @@ function shownIn(position: RoundPosition, lng: Language, siteUrl: string): Alert
 }
 
 /**
- * Makes each alert when it is sent (docs/decisions/XXXX-job-alerts.md): a round queues only who
+ * Makes each alert when it is sent (docs/decisions/0056-job-alerts.md): a round queues only who
  * gets which round with which unsubscribe token, so queuing 2,000 stays light; here one mail is
  * rendered per round, language and choice of departments, and each subscriber's differs from it
  * only by the address and the token, put in where the rendering has a random stand-in. The

@@ -10,7 +10,7 @@ import { defaultLanguage, languageCodes, type Language } from '../../../common/l
 import type { Database } from '../../db/database';
 
 /**
- * The departments job alerts are for (docs/decisions/XXXX-job-alerts.md): the product's
+ * The departments job alerts are for (docs/decisions/0056-job-alerts.md): the product's
  * departments (common/jobs.ts) and every department the Personio feed has named, each with
  * a key that is the same in every language.
  */

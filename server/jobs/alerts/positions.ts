@@ -7,7 +7,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { enqueueJob } from '../../queue/queue';
 
 /**
- * When a position opens (docs/decisions/XXXX-job-alerts.md): the first time the alerts see it
+ * When a position opens (docs/decisions/0056-job-alerts.md): the first time the alerts see it
  * in the jobs of the source they know. The positions seen are kept, also once closed (for a
  * year), so a position that comes back after an outage, a flapping feed, a changed text or a
  * reload is not new. A source the alerts have not known before (the first read of a feed,

@@ -9,7 +9,7 @@ import { alertsStateId, type AlertRound, type RoundPosition } from './positions'
 import { alertOrderKey, parseDepartments } from './subscriptions';
 
 /**
- * Queues a round's alerts (docs/decisions/XXXX-job-alerts.md): one task per batch of
+ * Queues a round's alerts (docs/decisions/0056-job-alerts.md): one task per batch of
  * subscribers, each carried out in the transaction that marks it done and queues the next
  * batch, so a crash or a second instance neither skips nor repeats a subscriber. Each
  * subscriber whose departments match gets one mail with every matching position of the
