@@ -9,8 +9,9 @@ import { expect, test } from './support/test';
 for (const lng of languageCodes) {
   test.describe(`every route in ${lng}`, () => {
     for (const page of sitePages) {
-      // The newsletter pages say "link incomplete" once they see no token: give them one.
-      const variant: PageVariant = page.id.startsWith('newsletter-') ? { token: unknownToken } : {};
+      // The pages a mail's link opens (newsletter and job alerts, confirm and unsubscribe) say "link
+      // incomplete" once they see no token: give them one.
+      const variant: PageVariant = /-(confirm|unsubscribe)$/.test(page.id) ? { token: unknownToken } : {};
       const address = pageHref(page.id, lng, { variant });
       test(`${address} renders and hydrates`, async ({ page: browserPage }) => {
         const response = await browserPage.goto(address);
