@@ -43,6 +43,72 @@ const copiedFacts = [
   })),
 ];
 
+// The server's direction: the ground (storage, HTTP, the queue, mail, privacy, the double opt-in,
+// the HTML documents, the settings, and the modules at server/'s root) serves the domains and
+// imports none of them; a domain imports no other domain, only the ground; app.ts and the
+// command-line entry points wire them. Tests belong to their folder, and may also use the wiring.
+const serverGround = ['db', 'http', 'queue', 'mail', 'privacy', 'opt-in', 'documents', 'config'];
+const serverDomains = ['contact', 'newsletter', 'jobs', 'pages', 'consent', 'metrics', 'background'];
+const serverWiring = [
+  'app.ts',
+  'index.ts',
+  'dev.ts',
+  'write-site.ts',
+  'queue-command.ts',
+  'newsletter-export.ts',
+  'workers.ts',
+  'operator-commands.ts',
+];
+const serverEntries = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true });
+const unplaced = serverEntries.filter(
+  (entry) => entry.isDirectory() && ![...serverGround, ...serverDomains, 'test'].includes(entry.name),
+);
+if (unplaced.length > 0) {
+  throw new Error(
+    `server/${unplaced[0].name}/ is placed nowhere: add it to serverGround or serverDomains in eslint.config.js`,
+  );
+}
+const rootModules = serverEntries
+  .filter((entry) => entry.isFile() && /(?<!\.test)\.ts$/.test(entry.name) && !serverWiring.includes(entry.name))
+  .map((entry) => entry.name.replace(/\.ts$/, ''));
+const anyOf = (names) => (names.length === 1 ? names[0] : `{${names.join(',')}}`);
+/** A folder's modules without its tests. */
+const codeIn = (folder) => `${folder}/**/!(*.test).ts`;
+const serverZones = [
+  {
+    target: [`./server/${anyOf(serverGround)}/**`, `./server/${anyOf(rootModules)}.ts`],
+    from: serverDomains.map((domain) => `./server/${domain}`),
+    message:
+      'The ground never imports a domain: move the shared piece down into the ground, or take it as a parameter.',
+  },
+  ...serverDomains.map((domain) => ({
+    target: `./server/${domain}`,
+    from: serverDomains.filter((other) => other !== domain).map((other) => `./server/${other}`),
+    message: 'Domains stay independent: share through the ground, or let app.ts wire them together.',
+  })),
+  {
+    target: [
+      codeIn(`./server/${anyOf(serverGround)}`),
+      codeIn(`./server/${anyOf(serverDomains)}`),
+      `./server/${anyOf(rootModules)}.ts`,
+    ],
+    from: [...serverWiring.map((file) => `./server/${file}`), './server/test'],
+    message: 'Only the entry points and tests use the wiring and the test helpers.',
+  },
+  {
+    // A migration means the same forever: what it takes from live code, it keeps a frozen copy of.
+    target: codeIn('./server/db/migrations'),
+    from: './server',
+    except: ['./db/migrations', './db/schema.ts'],
+    message: 'A migration imports only kysely, the database types and earlier migrations: freeze a copy of the rest.',
+  },
+  {
+    target: codeIn('./server/db/migrations'),
+    from: ['./common', './src'],
+    message: 'A migration imports only kysely, the database types and earlier migrations: freeze a copy of the rest.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'data', '.tmp'] },
   js.configs.recommended,
@@ -126,6 +192,7 @@ export default tseslint.config(
               message: 'The server does not import the browser’s code; only the locale files.',
             },
             { target: './common', from: './server', message: 'Common code does not import the server.' },
+            ...serverZones,
           ],
         },
       ],

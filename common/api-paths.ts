@@ -1,5 +1,5 @@
 /**
- * Every address of the server that is not a page (DESIGN, "API"): the forms'
+ * Every address of the server that is not a page (docs/contract.md#api): the forms'
  * endpoints, the JSON API and the operator's routes. The routes, the forms'
  * actions, the browser's requests and the dev server's proxy read them here;
  * ESLint refuses a written copy elsewhere.

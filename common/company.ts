@@ -36,9 +36,9 @@ export const company = {
   workingLanguage: 'de',
   /** The registered seat (Sitz), which business letters state (§ 35a GmbHG). */
   seat: 'Berlin',
-  /** Place of jurisdiction in the terms of use (SPEC 9: courts in Berlin). */
+  /** Place of jurisdiction in the terms of use (docs/product.md#legal-texts: courts in Berlin). */
   jurisdiction: 'Berlin',
-  /** The terms allow the contact form and the newsletter only from this age (SPEC 9). */
+  /** The terms allow the contact form and the newsletter only from this age (docs/product.md#legal-texts). */
   minimumAge: 18,
   /** The data-protection supervisory authority of the company's seat, named in the privacy policy (Art. 77 GDPR). */
   dataProtectionAuthority: {

@@ -1,5 +1,5 @@
 /**
- * What the company offers its staff and promises applicants (SPEC 9): the careers page, the
+ * What the company offers its staff and promises applicants (docs/product.md#jobs, docs/product.md#applications): the careers page, the
  * job ads and the application process page state these values, never numbers of their own.
  */
 export const employment = {

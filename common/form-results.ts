@@ -1,5 +1,5 @@
 /**
- * What a form sent without JavaScript can lead to (DESIGN: API). A success
+ * What a form sent without JavaScript can lead to (docs/contract.md#form-posts). A success
  * answers `303 See Other` to `/form-result?status=…` in the visitor's
  * language; a refusal answers with its own status code and the same page as
  * its body. Each is prerendered in every language.

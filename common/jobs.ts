@@ -1,9 +1,9 @@
 import { languages, type Language } from './languages.ts';
 
 /**
- * A job as the pages show it in one language, whether it is one of SPEC 3's
+ * A job as the pages show it in one language, whether it is one of the
  * built-in jobs or a position read from the company's Personio feed
- * (DESIGN difference 8). The server stores the feed's jobs in this shape;
+ * (docs/contract.md#difference-8). The server stores the feed's jobs in this shape;
  * the pages render them with the same components as the built-in ones.
  */
 
@@ -52,7 +52,7 @@ export interface Job {
   title: string;
   /** Plain text: the card's teaser and the page's meta description. */
   summary: string;
-  /** Built in: one of SPEC 9's department keys; from the feed: the department in the feed's words. */
+  /** Built in: one of the department keys of docs/product.md#jobs; from the feed: the department in the feed's words. */
   department: string;
   /** The offices it is based at (Personio's office names; the built-in jobs: the company's city). */
   offices: readonly string[];
@@ -64,7 +64,7 @@ export interface Job {
   /** YYYY-MM-DD. */
   datePosted: string;
   validThrough: string | null;
-  /** The position's application form at Personio; null: the site's application process page (SPEC 2). */
+  /** The position's application form at Personio; null: the site's application process page (docs/product.md#applications). */
   applyUrl: string | null;
   body: JobBody;
 }
@@ -101,11 +101,11 @@ export const jobCard = (job: Job, lng: Language): JobCard => ({
   pay: job.salary ? { ...formatSalaryAmounts(job.salary, lng), unit: job.salary.unit } : null,
 });
 
-/** Where the jobs come from: SPEC 3's built-in ones, or the company's Personio feed. */
+/** Where the jobs come from: the built-in ones (docs/product.md#jobs), or the company's Personio feed. */
 export type JobsSource = 'built-in' | 'personio';
 
 /**
- * SPEC 4's states as the jobs pages know them: `ready` (a list, maybe empty: no
+ * The states of docs/product.md#jobs as the jobs pages know them: `ready` (a list, maybe empty: no
  * openings), `loading` (the feed has not been read yet since it was set up) and
  * `error` (it was never read successfully: the built-in jobs are not shown instead).
  */

@@ -16,10 +16,10 @@ export function findLanguage(code: Language): (typeof languages)[number] {
   return language;
 }
 
-/** German is the fallback (SPEC 9). */
+/** German is the fallback (docs/product.md#languages). */
 export const defaultLanguage: Language = 'de';
 
-/** Where the chosen language is kept: local storage key and cookie name (DESIGN). */
+/** Where the chosen language is kept: local storage key and cookie name (docs/contract.md#storage-keys). */
 export const languageStorageKey = 'i18nextLng';
 export const languageCookieName = 'i18next';
 

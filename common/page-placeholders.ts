@@ -11,7 +11,7 @@ import {
 /**
  * Tokens the prerenderer leaves in every page where a value belongs that is
  * known only when the server runs; the server fills them in when it loads the
- * pages (server/pages/page-store.ts), so one build serves any address, any
+ * pages (server/documents/page-store.ts), so one build serves any address, any
  * analytics setting and any year.
  */
 
@@ -25,7 +25,7 @@ export const siteUrlPlaceholder = '__SITE_URL__';
 export const analyticsScriptPlaceholder = '__ANALYTICS_SCRIPT_URL__';
 export const analyticsAttribute = ` data-analytics-src="${analyticsScriptPlaceholder}"`;
 
-/** The current year, in the footer's copyright line (SPEC 2). */
+/** The current year, in the footer's copyright line (docs/product.md#layout). */
 export const currentYearPlaceholder = '__CURRENT_YEAR__';
 
 /** What the running server puts into every page. */

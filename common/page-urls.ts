@@ -2,7 +2,7 @@ import { defaultLanguage, isLanguage, languageCodes, type Language } from './lan
 import { findPage, findPageByPath, type SitePage, type SitePageId } from './site-pages.ts';
 
 /**
- * Page addresses (DESIGN, "Languages and URLs"): German pages at their own
+ * Page addresses (docs/contract.md#languages-and-urls): German pages at their own
  * path, every other language under `/<lng>` (`/en`, `/en/about`). The URL
  * alone decides a page's language; only the site root `/` chooses one.
  */

@@ -43,7 +43,7 @@ export const retention = {
   serverLogs: { unit: 'days', count: 14 },
   /**
    * Backups of the database (a dump holds all of the above still in it), from when each was made:
-   * kept by whoever runs the server (README, "Backup and restore"), not by this code.
+   * kept by whoever runs the server (docs/operations.md, "Backup and restore"), not by this code.
    */
   backups: { unit: 'days', count: 7 },
   /**

@@ -12,7 +12,7 @@ import { languageCookieMaxAgeDays, languageCookieName, languageStorageKey } from
 import type { Period } from './retention.ts';
 import { consentStorageKey, newsletterFlags, themeStorageKey } from './storage-keys.ts';
 
-/** SPEC 9's categories, in the order the settings list them. */
+/** The categories of docs/product.md#cookie-consent, in the order the settings list them. */
 export const consentCategories = ['necessary', 'preferences', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The one page registry: every page of the site (SPEC 2 plus DESIGN's newsletter
+ * The one page registry: every page of the site (docs/product.md#pages, the newsletter
  * pages and the page that says what became of a form sent without JavaScript),
  * in the order of the main navigation and the sitemap page. The prerenderer, the
  * server's routes, the sitemap, the navigation, the footer and every internal
@@ -10,7 +10,7 @@
  * (`"title": "$t(common:pages.<id>)"`).
  *
  * - `nav`: `main` in the header's navigation and the footer's Main Pages, `data`
- *   in the footer's Data Pages (SPEC 2).
+ *   in the footer's legal pages (docs/product.md#layout).
  * - `section`: the main navigation item a page belongs to (marked as current there,
  *   and listed below it on the sitemap page).
  * - `sitemap`: indexed, listed in sitemap.xml and on the sitemap page.
@@ -45,7 +45,7 @@ export type SitePage = (typeof sitePages)[number];
 export type SitePageId = SitePage['id'];
 /**
  * Pages without an address of their own, shown in place of the one asked for:
- * the page-not-found screen (404, SPEC 2) and, where nginx finds no instance to
+ * the page-not-found screen (404, docs/contract.md#difference-4) and, where nginx finds no instance to
  * answer, the page that says the site is briefly unavailable (503).
  */
 export const statusPages = [
@@ -57,7 +57,7 @@ export type PageId = SitePageId | StatusPageId;
 
 export const isSitePageId = (id: PageId): id is SitePageId => sitePages.some((page) => page.id === id);
 
-/** The pages of one menu (SPEC 2: the main navigation; the footer's data pages), in order. */
+/** The pages of one menu (docs/product.md#layout: the main navigation; the footer's legal pages), in order. */
 export type NavPage<N extends 'main' | 'data'> = Extract<SitePage, { nav: N }>;
 export const mainNavPages = sitePages.filter((page): page is NavPage<'main'> => 'nav' in page && page.nav === 'main');
 export const dataNavPages = sitePages.filter((page): page is NavPage<'data'> => 'nav' in page && page.nav === 'data');

@@ -73,7 +73,7 @@ const pageAddress = (route: string, lng: string) =>
     ? pageHref('home', lng)
     : localizedPath(route, isLanguage(lng) ? lng : defaultLanguage);
 
-/** Pages whose LCP must stay within 1.1 × the same page without scripts (issue 15). */
+/** Pages whose LCP must stay within 1.1 × the same page without scripts (docs/decisions/0015-islands-of-react.md). */
 const lcpRoutes = ['/', '/services', '/jobs', '/privacy'];
 
 let sequence = 0;

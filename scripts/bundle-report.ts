@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PageManifest } from '../server/pages/page-manifest';
+import type { PageManifest } from '../server/documents/page-manifest';
 
 export interface FileSize {
   file: string;
@@ -32,7 +32,7 @@ export interface Totals {
   brotli: number;
 }
 
-/** The budgets of the Performance issue and of decision 15, in bytes (gzip). */
+/** The budgets of docs/decisions/0015-islands-of-react.md, in bytes (gzip). */
 export const budgets = {
   homeInitialJsHardLimit: 150 * 1024,
   homeInitialJsGoal: 110 * 1024,

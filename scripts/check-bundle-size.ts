@@ -36,7 +36,7 @@ for (const page of homePages) {
   const legal = page.scripts.filter(isLegalTexts);
   if (legal.length) failures.push(`home (${page.lng}) loads legal texts: ${legal.map((file) => file.file).join(', ')}`);
 }
-// The browser runs React DOM itself (decision 15): its version is in the home page's scripts, and no other runtime is anywhere in the build.
+// The browser runs React DOM itself (docs/decisions/0015-islands-of-react.md): its version is in the home page's scripts, and no other runtime is anywhere in the build.
 const homeScripts = homePages.flatMap((page) =>
   page.scripts.map((file) => readFileSync(path.join(distDir, 'client', file.file), 'utf8')),
 );

@@ -10,7 +10,7 @@ import { fillPagePlaceholders, type PageSettings } from '../common/page-placehol
 import { isAnalyticsProvider, newsletterProviders, newsletterTrackings } from '../common/services.ts';
 import { languageOfPrefix, pageAtPath } from '../common/page-urls.ts';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
-import { pageDocument } from '../server/pages/page-document.ts';
+import { pageDocument } from '../server/documents/page-document.ts';
 
 type PrerenderModule = typeof PrerenderEntry;
 

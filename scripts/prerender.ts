@@ -1,5 +1,5 @@
 /**
- * Renders every page in every language to static HTML (DESIGN, "Prerendering").
+ * Renders every page in every language to static HTML (docs/contract.md#the-system).
  * Input: the client build (dist/client, with its manifest) and the prerender
  * bundle (dist/prerender). Output: dist/pages/<lng>/<page>[.<variant>].html and
  * dist/pages/manifest.json, which the server loads at start.
@@ -10,10 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { languageCodes, type Language } from '../common/languages';
 import type { PageVariant } from '../common/page-urls';
 import { sitePages, statusPages, type SitePage } from '../common/site-pages';
-import type { PageManifest, PageManifestEntry } from '../server/pages/page-manifest';
+import type { PageManifest, PageManifestEntry } from '../server/documents/page-manifest';
 import { pictureCacheDir } from './pictures/picture-cache';
 import { sharePictureMaker } from './pictures/share-pictures';
-import { assemblePage, assemblyFileName, type PageAssembly } from '../server/pages/page-assembly';
+import { assemblePage, assemblyFileName, type PageAssembly } from '../server/documents/page-assembly';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -48,7 +48,7 @@ function variantSuffix(variant: PageVariant): string {
 async function main(): Promise<void> {
   // Vite's index.html is only the template for the pages: it must not be served itself.
   const templateFile = path.join(distDir, 'client/index.html');
-  // The page's scripts start after its first paint (see appLoader in server/pages/page-assembly.ts): take out Vite's tags.
+  // The page's scripts start after its first paint (see appLoader in server/documents/page-assembly.ts): take out Vite's tags.
   const viteTemplate = await readFile(templateFile, 'utf8');
   const template = viteTemplate
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   }
   const pageManifest: PageManifest = { generatedAt: new Date().toISOString(), pages: entries };
   await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(pageManifest, null, 2)}\n`);
-  // The server renders the jobs pages of a Personio feed into the same documents (decision 27).
+  // The server renders the jobs pages of a Personio feed into the same documents (docs/decisions/0027-jobs-from-personio.md).
   await writeFile(path.join(pagesDir, assemblyFileName), JSON.stringify(assembly));
   console.log(`Prerendered ${entries.length} pages in ${languageCodes.length} languages.`);
 }

@@ -8,7 +8,7 @@
  *   <folder>/package.json                          the operator's commands (`westbridge <command>`) and nothing to build
  *
  * No sources, no build tools. A release is never overwritten: instances may be running from it.
- * `westbridge switch <folder>` then makes it the current release (README, "Upgrade").
+ * `westbridge switch <folder>` then makes it the current release (docs/operations.md, "Upgrade").
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

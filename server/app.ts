@@ -21,12 +21,12 @@ import { registerStrictJsonParser } from './http/strict-json';
 import { RequestLog, requestLogSerializers } from './http/request-log';
 import { createMailer, type Mailer } from './mail/send-email';
 import { scheduleMaintenance } from './background/maintenance';
-import { createWorkers } from './background/workers';
+import { createWorkers } from './workers';
 import { securityTxtRoutes } from './http/security-txt';
 import { createMetrics, type SiteMetrics } from './metrics/metrics';
 import { metricsRoutes } from './metrics/metrics-routes';
 import type { QueueWorker } from './queue/queue-worker';
-import { PageStore } from './pages/page-store';
+import { PageStore } from './documents/page-store';
 import { pageSettingsOf } from './pages/site-settings';
 import { addressHasher, type AddressHasher } from './privacy/address-hash';
 import { addressHashKeyName, siteSecret } from './privacy/site-secret';
@@ -37,6 +37,7 @@ import { contactRoutes } from './contact/contact-routes';
 import { healthRoutes } from './http/health-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { pageRoutes } from './pages/page-routes';
+import { jobsFeedGauges } from './jobs/feed-metrics';
 import { JobPages } from './jobs/job-pages';
 import type { RenderJobsPage } from './jobs/render-jobs-page';
 import { startJobsPageRenderer } from './jobs/render-thread';
@@ -140,7 +141,8 @@ export async function buildApp({
   registerStrictJsonParser(app);
   registerFormUrlencodedParser(app);
 
-  // During shutdown, requests still arriving on open connections get a 503, so a load balancer retries elsewhere.
+  // During shutdown, requests still arriving on open connections get a 503 with `Connection: close`, so a load
+  // balancer retries elsewhere; requests in flight finish before the onClose hooks stop the outbox.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -165,7 +167,8 @@ export async function buildApp({
   }
   app.decorate('jobsFeed', jobsFeed);
 
-  const metrics = createMetrics({ db: database.db, now: clock, jobsFeedUrl: config.jobsFeed?.url });
+  const metrics = createMetrics({ db: database.db, now: clock });
+  if (config.jobsFeed) jobsFeedGauges(metrics.registry, { db: database.db, feedUrl: config.jobsFeed.url, now: clock });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
 
@@ -247,12 +250,6 @@ export async function buildApp({
   await jobsFeed?.load();
   return app;
 }
-
-/**
- * Once close() has begun, requests still arriving on open connections answer
- * 503 (Fastify adds `Connection: close`); requests already in flight finish,
- * and only then do the onClose hooks stop the outbox. New connections are refused.
- */
 
 async function registerSite(
   app: FastifyInstance,

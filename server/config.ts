@@ -13,7 +13,7 @@ import {
   type NewsletterTracking,
 } from '../common/services';
 
-/** Settings read once at start (DESIGN, "Settings"). */
+/** Settings read once at start (docs/configuration.md#settings). */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -32,13 +32,13 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Web analytics, loaded only after analytics consent; null = none. */
   analytics: AnalyticsConfig | null;
-  /** The e-mail marketing tool that confirmed subscribers are handed to (SPEC 7); null = none. */
+  /** The e-mail marketing tool that confirmed subscribers are handed to (docs/operator-checklist.md#newsletter-and-the-e-mail-marketing-tool); null = none. */
   newsletterProvider: NewsletterProviderConfig | null;
   /** Bearer token for GET /metrics; null = only requests from this machine, not through a proxy. Never logged. */
   metricsToken: string | null;
   /** Shortened retry, give-up and claim times for the process tests (TEST_QUEUE_TIMINGS); empty in production. */
   queueTimings: Partial<QueueTimings>;
-  /** The company's Personio job feed (DESIGN difference 8); null = SPEC 3's built-in jobs. */
+  /** The company's Personio job feed (docs/contract.md#difference-8); null = the built-in jobs. */
   jobsFeed: JobsFeedConfig | null;
 }
 
@@ -232,7 +232,7 @@ function parseNewsletterProvider(
 }
 
 /**
- * NEWSLETTER_TRACKING: what the provider is set to record (README, operator checklist). The
+ * NEWSLETTER_TRACKING: what the provider is set to record (docs/operator-checklist.md). The
  * site cannot switch it through the provider's API, so it takes the operator's word, and
  * refuses what the provider cannot do at all; unset, the provider's own default.
  */
@@ -264,7 +264,7 @@ function parseJobsFeed(
   env: Env,
   setting: (name: string, fallback: string, describe?: string) => string,
 ): JobsFeedConfig | null {
-  const value = setting('JOBS_FEED_URL', '', "SPEC 3's three built-in jobs");
+  const value = setting('JOBS_FEED_URL', '', 'the three built-in jobs');
   if (!value) {
     if (env.JOBS_FEED_REFRESH_SECONDS?.trim())
       throw new ConfigError('JOBS_FEED_REFRESH_SECONDS is set but JOBS_FEED_URL is not: set the feed or remove it');

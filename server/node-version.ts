@@ -1,6 +1,6 @@
 /**
  * The Node.js the server and its commands run on: package.json's `engines`, which
- * scripts/node-24.mjs installs in a checkout and the README installs in production.
+ * scripts/node-24.mjs installs in a checkout and docs/operations.md installs in production.
  * Checked before anything else is loaded, so a command started on the system's older
  * Node says so instead of failing somewhere inside (a native module, a newer API).
  */
@@ -13,7 +13,7 @@ export function wrongNodeMessage(
   execPath = process.execPath,
 ): string | null {
   if (Number(version.split('.')[0]) >= requiredNodeMajor) return null;
-  return `${what} runs on Node ${requiredNodeMajor}, as the instances do, but was started with Node ${version} (${execPath}). Start it with the instances' Node: the node of the systemd unit's ExecStart (README, "Production install"), or in a checkout after eval "$(node scripts/node-24.mjs --env)".`;
+  return `${what} runs on Node ${requiredNodeMajor}, as the instances do, but was started with Node ${version} (${execPath}). Start it with the instances' Node: the node of the systemd unit's ExecStart (docs/operations.md, "Production install"), or in a checkout after eval "$(node scripts/node-24.mjs --env)".`;
 }
 
 /** Stops the process with that message when it runs on another Node. */

@@ -1,13 +1,13 @@
 /**
  * npm run mail:given-up | mail:resend | newsletter:dead-syncs | newsletter:resend-syncs | jobs:status
- * The operator's commands on the queue (server/background/operator-commands.ts),
+ * The operator's commands on the queue (server/operator-commands.ts),
  * against the database the server uses.
  */
 import { exitOnWrongNode } from './node-version';
 
 exitOnWrongNode('This command');
 // Loaded only on the right Node: the commands bring the database drivers, one of them native.
-const { runOperatorCommand } = await import('./background/operator-commands');
+const { runOperatorCommand } = await import('./operator-commands');
 const [command = '', ...args] = process.argv.slice(2);
 process.exitCode = await runOperatorCommand(command, args, {
   env: process.env,

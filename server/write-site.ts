@@ -9,14 +9,14 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { PageStore } from './pages/page-store';
+import { PageStore } from './documents/page-store';
 import { writeSiteFiles } from './pages/site-files';
 import { pageSettingsOf, siteFileSettingsOf } from './pages/site-settings';
 import { distDir } from './paths';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {
-  // Run with the instances' settings file, which leaves HOST to each instance (README, "Production install").
+  // Run with the instances' settings file, which leaves HOST to each instance (docs/operations.md, "Production install").
   const config = loadConfig(process.env, () => {}, { listens: false });
   const out = path.resolve(values.out ?? path.join(distDir, 'site'));
   const pages = await PageStore.load(path.join(distDir, 'pages'), pageSettingsOf(config));

@@ -11,12 +11,12 @@ import {
 } from './form-fields';
 
 /**
- * The contact form (SPEC 5), described once: checked in the browser on submit and again
+ * The contact form (docs/product.md#contact), described once: checked in the browser on submit and again
  * by POST /send-contact.php, rendered from this list, kept in `contact_messages` and
  * mailed to the company. Error messages are translation keys of the `contact-form`
- * namespace; SPEC's four come first. DESIGN's limits, in characters.
+ * namespace; the product's four come first. The limits of docs/contract.md#contact, in characters.
  *
- * A new field is a line here (optional at first: decision 28), a migration that adds its
+ * A new field is a line here (optional at first: docs/decisions/0028-one-fact-one-place.md), a migration that adds its
  * column when it is kept, and its label and error texts in contact-form.json.
  */
 export const contactForm = defineForm({

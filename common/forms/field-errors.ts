@@ -36,7 +36,7 @@ export function checkForm<S extends z.ZodMiniType, F extends string>(
 export const singleLine = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]*$/u;
 
 /**
- * Nothing invisible in a name or subject (decision 11): no format characters
+ * Nothing invisible in a name or subject (docs/decisions/0011-hardening-what-the-server-refuses.md): no format characters
  * (zero-width space, LRM/RLM/ALM, BOM, soft hyphen, tags…) but the joiners
  * ZWNJ and ZWJ that Persian names and emoji need, no line or paragraph
  * separators, and none of the Hangul fillers that show as blanks.

@@ -169,7 +169,7 @@ export type ColumnOf<S extends string> = S extends `${infer Head}${infer Tail}`
   : S;
 
 /**
- * Fields a later release may add (decision 28): named as the forms' own fields are, with a
+ * Fields a later release may add (docs/decisions/0028-one-fact-one-place.md): named as the forms' own fields are, with a
  * text value. During a rolling deploy a page of the next release may post one to an
  * instance of this one, which takes the message without it rather than refusing it.
  * Anything else it does not know is refused, as before.

@@ -1,5 +1,5 @@
 /**
- * Bench section "jobs-feed" (issue 26): a Personio feed of 200 invented positions × 3 languages
+ * Bench section "jobs-feed" (docs/decisions/0027-jobs-from-personio.md): a Personio feed of 200 invented positions × 3 languages
  * (server/test/personio-fixtures.ts, ads of about 2 KB of HTML each) from the stand-in.
  * - A read of the feed (fetch, parse, sanitize and join, store) beside the same read of 10 positions,
  *   and the longest time it kept the event loop from other requests.
@@ -483,7 +483,7 @@ const scores = (page: LighthouseFigures) =>
 
 export const jobsFeedSection: BenchSection = {
   id: 'jobs-feed',
-  title: `Jobs from a Personio feed: ${many} positions × 3 languages (issue 26)`,
+  title: `Jobs from a Personio feed: ${many} positions × 3 languages`,
   async run({ root, runs, chromePort }) {
     const loadAtStart = os.loadavg()[0] ?? 0;
     const times = Math.max(3, runs);

@@ -1,5 +1,5 @@
 /**
- * Pages as files (issue 25): the same pages served by nginx from dist/site (over https as deployed,
+ * Pages as files (docs/decisions/0026-the-language-in-the-address.md): the same pages served by nginx from dist/site (over https as deployed,
  * and over plain http like Node) and by a Node instance, requests per second and the server's CPU
  * time per request in the same sitting; and what an English visitor typing the bare domain pays
  * for the root's redirect, `/` beside `/en` in Lighthouse.

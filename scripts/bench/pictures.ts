@@ -1,5 +1,5 @@
 /**
- * Bench section "pictures" (issue 29): the site with photographs in place of every slide, gallery
+ * Bench section "pictures" (docs/decisions/0023-pictures-made-by-the-build.md): the site with photographs in place of every slide, gallery
  * and service-page picture (21 camera-like JPEGs, 4000 × 2667, 4–5 MB each, scripts/pictures/
  * photo-like.ts) beside the same site with its illustrations, both built in this run: Lighthouse
  * (mobile) on /, /services and a service page in each language, straight from Node (HTTP/1.1) and
@@ -188,7 +188,7 @@ async function widthsSentToPhone(server: RunningServer, chromePort: number): Pro
 
 export const picturesSection: BenchSection = {
   id: 'pictures',
-  title: 'Photographs beside illustrations (issue 29)',
+  title: 'Photographs beside illustrations',
   async run({ root, runs, languages, chromePort }) {
     const illustrated = await copyProject(root, 'bench-illustrations-');
     const photographed = await copyProject(root, 'bench-photographs-');
@@ -288,7 +288,7 @@ export const picturesSection: BenchSection = {
           met: Math.max(worstRatio, worstNginxRatio) <= 1.1,
         },
         {
-          goal: 'the same behind nginx, in Lighthouse’s model with its HTTP/2 accounting corrected (decision 23)',
+          goal: 'the same behind nginx, in Lighthouse’s model with its HTTP/2 accounting corrected (docs/decisions/0023-pictures-made-by-the-build.md)',
           measured: `worst ${worstCorrectedRatio.toFixed(2)} ×`,
           met: worstCorrectedRatio <= 1.1,
         },
@@ -322,7 +322,7 @@ export const picturesSection: BenchSection = {
           ]),
         ),
         '',
-        'The same pages behind nginx, from the files each build wrote, over HTTP/2 and TLS as deployed (deploy/nginx/westbridge.conf), in the same runs; each load also read by Lighthouse with its HTTP/2 accounting corrected (`scripts/bench/lantern-h2-accounting.ts`, decision 23):',
+        'The same pages behind nginx, from the files each build wrote, over HTTP/2 and TLS as deployed (deploy/nginx/westbridge.conf), in the same runs; each load also read by Lighthouse with its HTTP/2 accounting corrected (`scripts/bench/lantern-h2-accounting.ts`, docs/decisions/0023-pictures-made-by-the-build.md):',
         '',
         table(
           [

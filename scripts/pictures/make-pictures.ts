@@ -1,5 +1,5 @@
 /**
- * Makes the files of one picture for its layout (src/components/picture.ts, decision 23): an SVG
+ * Makes the files of one picture for its layout (src/components/picture.ts, docs/decisions/0023-pictures-made-by-the-build.md): an SVG
  * as it is, checked and without its metadata; a photograph cropped to the layout's shape and
  * encoded as AVIF, WebP and JPEG at each of the layout's widths it is large enough for. sharp
  * keeps no metadata unless told to: no camera, no place, no profile leaves the build. Made files

@@ -7,9 +7,9 @@ import { retention } from '../../common/retention';
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('the period of the database backups, which the operator keeps', () => {
-  it('is the one the README keeps dumps for, and its daily line deletes them after', () => {
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### Backup and restore'), readme.indexOf('### Log rotation'));
+  it('is the one docs/operations.md keeps dumps for, and its daily line deletes them after', () => {
+    const guide = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    const section = guide.slice(guide.indexOf('### Backup and restore'), guide.indexOf('### Log rotation'));
     expect(retention.backups.unit).toBe('days');
     expect(section).toMatch(new RegExp(`Keep dumps for\\s+\\*\\*${retention.backups.count} days\\*\\*`));
     // find's -mtime +n takes files at least n + 1 whole days old.

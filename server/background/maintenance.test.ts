@@ -207,9 +207,22 @@ describe('runMaintenance deletes each kind of personal data at its stated age, a
     const old = await subscriber('pending', { signedUp: now - stated.unconfirmedSignUps - 1 });
     const young = await subscriber('pending', { signedUp: now - stated.unconfirmedSignUps });
     const confirmed = await subscriber('confirmed', { signedUp: now - 400 * day });
+    const token = (subscriberId: string) => ({
+      token_hash: randomUUID(),
+      subscriber_id: subscriberId,
+      purpose: 'confirm' as const,
+      created_at: now - 40 * day,
+      expires_at: now - 33 * day,
+    });
+    await db
+      .insertInto('newsletter_tokens')
+      .values([token(old), token(young)])
+      .execute();
     expect((await runMaintenance(db, now)).unconfirmedSubscribers).toBe(1);
     expect(await subscriberIds()).toEqual([young, confirmed].sort());
     expect(await eventsOf(old)).toEqual([]);
+    const tokens = await db.selectFrom('newsletter_tokens').select('subscriber_id').execute();
+    expect(tokens).toEqual([{ subscriber_id: young }]);
   });
 
   it('the proof of a newsletter consent and its withdrawal, three calendar years after unsubscription', async () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import type { Database } from '../db/database';
-import { purgeUnconfirmed, signUpTaskKind } from '../newsletter/subscriptions';
 import { kindsOf } from '../queue/kinds';
 
 export interface MaintenanceResult {
@@ -76,12 +75,18 @@ export async function runMaintenance(
     .where('kind', 'not in', syncKinds)
     .where('created_at', '<', cutoff('finishedMails'))
     .executeTakeFirst();
-  // A sign-up request carried out holds nothing (what it did is in the newsletter's own tables), and
-  // one for an address already known did nothing at all: neither waits the 30 days a mail does.
+  // A task carried out, such as a sign-up request, holds nothing (what it did is in the newsletter's own
+  // tables), and one for an address already known did nothing at all: neither waits the 30 days a mail does.
   const signUpTasks = await db
     .deleteFrom('outbox')
-    .where('kind', '=', signUpTaskKind)
+    .where('kind', 'in', kindsOf('task'))
     .where('status', '=', 'sent')
+    .executeTakeFirst();
+  // With their tokens and events (foreign keys cascade).
+  const unconfirmed = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('status', '=', 'pending')
+    .where('signed_up_at', '<', cutoff('unconfirmedSignUps'))
     .executeTakeFirst();
   // With its consent events and tokens (foreign keys cascade); its syncs have gone 30 days after they ended.
   const evidence = await db
@@ -106,7 +111,7 @@ export async function runMaintenance(
     mails: deleted(mails),
     signUpTasks: deleted(signUpTasks),
     fileMails: mailDir ? await deleteFileMails(mailDir, cutoff('fileMails')) : 0,
-    unconfirmedSubscribers: await purgeUnconfirmed(db, now),
+    unconfirmedSubscribers: deleted(unconfirmed),
     newsletterEvidence: deleted(evidence),
     rateLimits: deleted(rateLimits),
     newsletterSyncs: deleted(syncs),

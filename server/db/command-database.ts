@@ -3,6 +3,13 @@ import type { ServerConfig } from '../config';
 import { describeDatabase, openDatabase, schemaDifference, type DatabaseHandle } from './database';
 import { migrations } from './migrations';
 
+/** Where a command writes: results to `out` (for a pipe or a file), what it says to the operator to `err`. */
+export interface CommandIo {
+  env: Readonly<Record<string, string | undefined>>;
+  out(text: string): void;
+  err(text: string): void;
+}
+
 /** An operator command cannot use the database it was given; the message says why and what to do. */
 export class CommandDatabaseError extends Error {
   override name = 'CommandDatabaseError';

@@ -5,7 +5,7 @@ import { HttpError } from './http-error';
 import { languageParam } from '../../common/page-urls';
 import { requestLanguage } from './request-language';
 
-/** Error codes of DESIGN's JSON answers, by HTTP status. */
+/** Error codes of the JSON answers (docs/contract.md#api-answers), by HTTP status. */
 const codes: Record<number, string> = {
   400: 'invalid_request',
   403: 'forbidden',
@@ -20,7 +20,7 @@ const codes: Record<number, string> = {
   503: 'unavailable',
 };
 
-/** DESIGN's error code for an HTTP status. */
+/** The JSON answers' error code for an HTTP status. */
 export const errorCode = (status: number) => codes[status] ?? 'internal_error';
 
 const codeOf = (error: FastifyError, status: number) => {
@@ -31,7 +31,7 @@ const codeOf = (error: FastifyError, status: number) => {
 };
 
 /**
- * Every failure answers in DESIGN's shape, `{ success: false, error }`, with
+ * Every failure answers in the shape of docs/contract.md#api-answers, `{ success: false, error }`, with
  * no stack trace or internals. Bad input is a 4xx; only our own faults are 5xx.
  * A form the browser sent itself gets the same status with a page that says
  * what happened (`formResultPage`; without prerendered pages, in development,

@@ -46,7 +46,7 @@ export const formResultUrl = (result: FormResult, lng: Language) =>
   pageHref('form-result', lng, { variant: { status: result } });
 
 /**
- * A form's success: DESIGN's JSON for the app, or `303 See Other` to the page
+ * A form's success: the JSON of docs/contract.md#api-answers for the app, or `303 See Other` to the page
  * that says so, so reloading it sends nothing again.
  */
 export function answerForm(

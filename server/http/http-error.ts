@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Thrown to answer with a status and DESIGN's error code (see error-handler.ts); `details` join the JSON answer. */
+/** Thrown to answer with a status and the error code of docs/contract.md#api-answers (see error-handler.ts); `details` join the JSON answer. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -12,7 +12,7 @@ export class HttpError extends Error {
 }
 
 /**
- * Notes the fields of a later release that a form took and left aside (decision 28): their
+ * Notes the fields of a later release that a form took and left aside (docs/decisions/0028-one-fact-one-place.md): their
  * names alone, never what was sent in them. Seen outside a rolling deploy, they mean a page
  * and the server of different releases.
  */
@@ -20,7 +20,7 @@ export function ignoredFields(request: FastifyRequest, names: readonly string[])
   if (names.length > 0) request.log.info({ ignoredFields: names }, 'form: fields of a later release left aside');
 }
 
-/** A form's field errors (common/forms): 400 with one SPEC 5 key per bad field. */
+/** A form's field errors (common/forms): 400 with one message key per bad field (docs/contract.md#api-answers). */
 export function invalidForm(check: {
   fields: Readonly<Record<string, string | undefined>>;
   unknownFields: boolean;

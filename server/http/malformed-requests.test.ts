@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 /**
  * A corpus of generated malformed requests for both form endpoints, as JSON
  * and as the browser's own form posts: every one must get a 4xx, never a 5xx,
- * in DESIGN's JSON error shape or as the page that says what happened, and
+ * in the JSON error shape of docs/contract.md#api-answers or as the page that says what happened, and
  * nothing may be stored. Seeded, so a failure can be replayed:
  * CORPUS_SEED=<n> npx vitest run …
  */
@@ -81,7 +81,7 @@ const controlCharacters = [
 ].map((code) => String.fromCharCode(code));
 const bidiControls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', ...bidiControls];
-/** Invisible in a name, subject or address, where they are refused (decision 11). */
+/** Invisible in a name, subject or address, where they are refused (docs/decisions/0011-hardening-what-the-server-refuses.md). */
 const hiddenInText = [
   '\u2028',
   '\u2029',
@@ -285,7 +285,7 @@ function generate(endpoint: Endpoint, random: () => number): Case {
         },
         { kind: 'constructor key', body: json(payload).replace(/^{/, '{"constructor":"x",') },
         {
-          // A later release's text field is left aside (decision 28); anything else unknown is refused.
+          // A later release's text field is left aside (docs/decisions/0028-one-fact-one-place.md); anything else unknown is refused.
           kind: 'unknown key',
           body: json({
             ...payload,
@@ -469,7 +469,7 @@ afterAll(async () => {
   await server.close();
 });
 
-it(`answers ${2 * perEndpoint} malformed requests with a 4xx in DESIGN's error shape, stores nothing, and stays healthy (seed ${seed})`, async () => {
+it(`answers ${2 * perEndpoint} malformed requests with a 4xx in the contract's error shape, stores nothing, and stays healthy (seed ${seed})`, async () => {
   const random = seededRandom(seed);
   const failures: string[] = [];
   const tally = new Map<string, number>();

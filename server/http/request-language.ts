@@ -7,7 +7,7 @@ import { pageAtPath } from '../../common/page-urls';
  * The language to answer a form in: the form's own `language` field (every
  * form on the site sends its page's language), the language of the address it
  * was posted to (a newsletter page), then the `i18next` cookie, then
- * Accept-Language, then German (DESIGN, "Languages and URLs").
+ * Accept-Language, then German (docs/contract.md#api-answers).
  */
 export function requestLanguage(request: FastifyRequest, explicit?: unknown): Language {
   const cookies = parseCookie(request.headers.cookie ?? '');

@@ -1,6 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { describeError } from '../describe-error';
-import { routeLabel } from '../metrics/metrics';
 import { anonymizeIp } from './anonymize-ip';
 
 /** Request log lines carry the method, the path without its query, and a truncated address. */
@@ -11,6 +10,15 @@ export const requestLogSerializers = {
     client: anonymizeIp(request.ip),
   }),
 };
+
+/** The route template of an answer; the 404 handler and the static files are one label each. */
+export function routeLabel(request: FastifyRequest): string {
+  if (request.is404) return '(not found)';
+  const { url, config } = request.routeOptions;
+  // @fastify/static registers one route per file; a new build would bring new labels.
+  if ((config as { file?: unknown }).file !== undefined) return '(static file)';
+  return url ?? '(no route)';
+}
 
 /** The one line of a request, written once it is answered. */
 export function logRequest(request: FastifyRequest, reply: FastifyReply, error?: Error | null): void {

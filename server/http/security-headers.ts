@@ -55,7 +55,7 @@ export function contentSecurityPolicy({ scriptHashes = [], analytics, https }: C
 }
 
 /**
- * The headers every answer carries, whatever produced it (DESIGN, API). Pages
+ * The headers every answer carries, whatever produced it (docs/contract.md#headers-and-caching). Pages
  * replace the Content-Security-Policy with one naming their inline scripts.
  */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
@@ -97,7 +97,7 @@ function refusalHeaders({ https }: { https: boolean }): Record<string, string> {
 /**
  * Node answers requests it cannot hand to Fastify (malformed HTTP, headers too
  * large, a client too slow) on the raw socket. This answers those too with the
- * security headers and DESIGN's JSON error shape, logs them as Fastify logs
+ * security headers and the JSON error shape (docs/contract.md#api-answers), logs them as Fastify logs
  * other refusals, then drops the connection.
  */
 export function clientErrorHandler({

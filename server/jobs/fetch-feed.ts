@@ -2,7 +2,7 @@ import type { Language } from '../../common/languages';
 import { FeedError } from './personio-feed';
 
 export interface FetchFeedOptions {
-  /** The whole read, body included (DESIGN: 10 s). */
+  /** The whole read, body included (docs/jobs.md: 10 s). */
   timeoutMs?: number;
   /** A larger body is not read to its end (5 MB). */
   maxBytes?: number;

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The feed's HTML made safe for the page (decision 27): an allow-list of
+ * The feed's HTML made safe for the page (docs/decisions/0027-jobs-from-personio.md): an allow-list of
  * paragraphs, lists, emphasis, line breaks and links to http(s) addresses.
  * No script, event handler, style, image, frame or form survives, and no
  * `javascript:` or `data:` address; blocks and headings become paragraphs,

@@ -3,7 +3,7 @@ import type { PageSettings } from '../../common/page-placeholders';
 import { localizedPath, type PageVariant } from '../../common/page-urls';
 import { findPage } from '../../common/site-pages';
 import { addBrotli } from '../http/content-encoding';
-import { storePageAsync, type StoredPage } from '../pages/page-store';
+import { storePageAsync, type RenderedPages, type StoredPage } from '../documents/page-store';
 import type { RenderJobsPage } from './render-jobs-page';
 import type { FeedSet, ServedFeed } from './served-feed';
 
@@ -18,7 +18,7 @@ interface Rendered {
 }
 
 /**
- * The jobs pages of a Personio feed (decision 27), rendered with the site's
+ * The jobs pages of a Personio feed (docs/decisions/0027-jobs-from-personio.md), rendered with the site's
  * React components by `render` (a worker thread in the server) and kept until
  * what they show changes, or the year does (the footer shows it). The lists of
  * a new set are rendered before it is served (`prepare`), so a visitor is never
@@ -27,7 +27,7 @@ interface Rendered {
  * one the page saying it is filled (410, no JobPosting, not indexed); an id the
  * feed never had is no page (404).
  */
-export class JobPages {
+export class JobPages implements RenderedPages {
   private readonly rendered = new Map<string, Rendered>();
   private servedFor = '';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
-import { runOperatorCommand } from '../background/operator-commands';
+import { runOperatorCommand } from '../operator-commands';
 import { PersonioStandIn, type StandInPosition } from '../test/personio-stand-in';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { fetchFeedDocument } from './fetch-feed';

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { JobsBoard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
 import type { PageVariant } from '../../common/page-urls';
-import { assemblePage, assemblyFileName, type PageAssembly } from '../pages/page-assembly';
+import { assemblePage, assemblyFileName, type PageAssembly } from '../documents/page-assembly';
 
 export interface JobsPageInput {
   lng: Language;

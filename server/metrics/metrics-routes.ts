@@ -13,7 +13,7 @@ const isLoopback = (address: string | undefined) =>
 const forwardedHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /**
- * GET /metrics (DESIGN, "API"): with METRICS_TOKEN, only `Authorization:
+ * GET /metrics (docs/contract.md#routes): with METRICS_TOKEN, only `Authorization:
  * Bearer <token>` (compared in constant time); without it, only a request
  * from this machine that no proxy passed on (nginx on the same machine
  * connects from loopback too, so a forwarded request is refused). A query

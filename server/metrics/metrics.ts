@@ -1,19 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database';
+import { routeLabel } from '../http/request-log';
 import { queueFigures, type QueueFigure } from '../queue/figures';
 import { jobKinds, queueNames, queueOf } from '../queue/kinds';
-import { notReadYet, readFeedStatus, type FeedStatus } from '../jobs/feed-status';
-import { describeFeedUrl } from '../jobs/fetch-feed';
 
 /**
- * What GET /metrics reports (the README's operator page lists each name and
+ * What GET /metrics reports (docs/operations.md, "What to watch", lists each name and
  * label). Nothing a visitor sent is ever a label: routes are Fastify's
  * templates, statuses are numbers, queues and kinds come from the code.
  * Requests and form answers are this instance's; the queue is read from the
  * database at each scrape, so every instance reports the same queue.
- * With JOBS_FEED_URL, the Personio feed's reads as `npm run jobs:status` shows
- * them, from the database too (deploy/prometheus/alerts.yml watches the last success).
+ * Domains add their own figures to `registry` (server/jobs/feed-metrics.ts).
  */
 export interface SiteMetrics {
   registry: Registry;
@@ -30,17 +28,6 @@ export interface MetricsOptions {
   cacheMs?: number;
   /** How the queue is read (the bench and tests count the reads). */
   readQueue?: (db: Database) => Promise<QueueFigure[]>;
-  /** JOBS_FEED_URL, when set: report that feed's reads. */
-  jobsFeedUrl?: string | null;
-}
-
-/** The route template of an answer; the 404 handler and the static files are one label each. */
-export function routeLabel(request: FastifyRequest): string {
-  if (request.is404) return '(not found)';
-  const { url, config } = request.routeOptions;
-  // @fastify/static registers one route per file; a new build would bring new labels.
-  if ((config as { file?: unknown }).file !== undefined) return '(static file)';
-  return url ?? '(no route)';
 }
 
 export function createMetrics({
@@ -48,7 +35,6 @@ export function createMetrics({
   now = Date.now,
   cacheMs = 1_000,
   readQueue = queueFigures,
-  jobsFeedUrl = null,
 }: MetricsOptions): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -133,7 +119,6 @@ export function createMetrics({
       }
     },
   });
-  if (jobsFeedUrl) jobsFeedGauges(registry, db, cacheMs, now, jobsFeedUrl);
   let securityTxtExpires: Gauge | null = null;
 
   return {
@@ -155,87 +140,4 @@ export function createMetrics({
       }
     },
   };
-}
-
-/**
- * The feed's last successful read, its failures and its positions per language,
- * read from the one row all instances share. A time that has not happened (no
- * successful read yet, no failure now) is no sample rather than 0, which the
- * stale-feed alert would take for 1970; so is everything while the row is
- * another JOBS_FEED_URL's, and an instance that could not read the row yet has
- * no sample either (later, it keeps the values it read last).
- */
-function jobsFeedGauges(registry: Registry, db: Database, cacheMs: number, now: () => number, feedUrl: string): void {
-  let reading: { at: number; status: Promise<FeedStatus | null> } | null = null;
-  const status = () => {
-    const at = now();
-    if (!reading || at - reading.at >= cacheMs || at < reading.at) {
-      reading = {
-        at,
-        status: readFeedStatus(db).then(
-          (feed) => (feed.feed === describeFeedUrl(feedUrl) ? feed : { ...feed, ...notReadYet }),
-          () => null,
-        ),
-      };
-    }
-    return reading.status;
-  };
-  const timestamp = (name: string, help: string, pick: (feed: FeedStatus) => number | null) => {
-    const gauge = new Gauge({
-      name,
-      help,
-      registers: [registry],
-      async collect() {
-        const feed = await status();
-        if (!feed) return;
-        const time = pick(feed);
-        if (time === null) this.remove({});
-        else this.set(time / 1000);
-      },
-    });
-    gauge.remove({});
-  };
-  timestamp(
-    'westbridge_jobs_feed_last_success_timestamp_seconds',
-    'When the Personio job feed was last read successfully (all languages); no sample until it has been.',
-    (feed) => feed.readAt,
-  );
-  timestamp(
-    'westbridge_jobs_feed_failing_since_timestamp_seconds',
-    'When the current streak of failed reads of the Personio job feed began; no sample while the reads succeed.',
-    (feed) => feed.failingSince,
-  );
-  new Gauge({
-    name: 'westbridge_jobs_feed_last_error_timestamp_seconds',
-    help: 'When a read of the Personio job feed last failed (the log and npm run jobs:status say why); 0 if none has.',
-    registers: [registry],
-    async collect() {
-      const feed = await status();
-      if (feed) this.set((feed.lastErrorAt ?? 0) / 1000);
-    },
-  });
-  new Gauge({
-    name: 'westbridge_jobs_feed_failing',
-    help: '1 while the reads of the Personio job feed fail (the last good jobs are shown), else 0.',
-    registers: [registry],
-    async collect() {
-      const feed = await status();
-      if (feed) this.set(feed.failingSince === null ? 0 : 1);
-    },
-  });
-  new Gauge({
-    name: 'westbridge_jobs_feed_positions',
-    help: 'Open positions the site shows from the feed, by language; `own` counts those with texts in that language (the rest are shown in German).',
-    labelNames: ['language', 'texts'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const feed = await status();
-      if (!feed) return;
-      for (const [lng, count] of Object.entries(feed.positions)) {
-        this.set({ language: lng, texts: 'all' }, count.shown);
-        this.set({ language: lng, texts: 'own' }, count.own);
-      }
-    },
-  });
 }

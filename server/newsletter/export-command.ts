@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { CommandIo } from '../background/operator-commands';
 import { ConfigError, loadConfig } from '../config';
-import { CommandDatabaseError, openInstancesDatabase } from '../db/command-database';
+import { CommandDatabaseError, openInstancesDatabase, type CommandIo } from '../db/command-database';
 import type { DatabaseHandle } from '../db/database';
 import { subscribersCsv } from './export-csv';
 import { confirmedSubscribers } from './subscriptions';

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error';
-
-/** What a mail client posts to unsubscribe in one click (RFC 8058), and what the mail's List-Unsubscribe-Post says. */
-export const oneClickField = { name: 'List-Unsubscribe', value: 'One-Click' } as const;
-export const listUnsubscribePost = `${oneClickField.name}=${oneClickField.value}`;
+import { oneClickField } from '../mail/list-unsubscribe';
 
 /** Whether a parsed body is the one-click request and nothing else. */
 export function isOneClick(body: unknown): boolean {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Language } from '../../common/languages';
-import { periodCutoff, periodMs, retention } from '../../common/retention';
+import { periodMs, retention } from '../../common/retention';
 import { pageUrl } from '../../common/page-urls';
 import { newsletterConsentTextVersion } from '../../common/forms/newsletter-form';
 import type { NewsletterTracking } from '../../common/services';
@@ -257,16 +257,6 @@ export async function unsubscribe(
     }
     return 'done';
   });
-}
-
-/** Deletes sign-ups never confirmed within their period (30 days), with their tokens and events. */
-export async function purgeUnconfirmed(db: Database, now = Date.now()): Promise<number> {
-  const result = await db
-    .deleteFrom('newsletter_subscribers')
-    .where('status', '=', 'pending')
-    .where('signed_up_at', '<', periodCutoff(now, retention.unconfirmedSignUps))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 export interface ConfirmedSubscriber {

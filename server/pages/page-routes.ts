@@ -12,14 +12,13 @@ import {
 } from '../../common/languages';
 import { languageOfPrefix, languageParam, localizedPath, pageAtPath } from '../../common/page-urls';
 import { findPage, sitePages, type SitePage } from '../../common/site-pages';
-import type { JobPages } from '../jobs/job-pages';
-import type { PageStore } from './page-store';
+import type { PageStore, RenderedPages } from '../documents/page-store';
 import { sendPage, type SendPageOptions } from './send-page';
 
 export interface PageRoutesOptions extends SendPageOptions {
   pages: PageStore;
   /** The jobs pages of a Personio feed, rendered by this server; null: the prerendered built-in ones. */
-  jobPages?: JobPages | null;
+  jobPages?: RenderedPages | null;
 }
 
 /** Paths longer than this are nobody's page: they get the 404 page without being looked at further. */
@@ -28,7 +27,7 @@ const longestPath = 2048;
 const isLegacyLanguageKey = (key: string) => key === languageParam || key.startsWith(`${languageParam}[`);
 
 /**
- * The old `?lng=` (DESIGN: old addresses keep working): whether the address
+ * The old `?lng=` (docs/contract.md#languages-and-urls: old addresses keep working): whether the address
  * has one, the language it names, and the address's other parameters.
  */
 function legacyLanguage(query: URLSearchParams): { present: boolean; lng: Language | null; rest: URLSearchParams } {
@@ -80,7 +79,7 @@ function intendedPage(rawPath: string): { page: SitePage; lng: Language; explici
 }
 
 /**
- * Serves the prerendered pages at their language's address (DESIGN, "Languages
+ * Serves the prerendered pages at their language's address (docs/contract.md#languages-and-urls
  * and URLs"). Only the root `/` chooses a language for the visitor; old
  * `?lng=` addresses and misspelt ones answer 301 to the one right address;
  * any other path gets the 404 page in the language of its prefix.

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from '../http/content-encoding';
 import { contentSecurityPolicy, type AnalyticsSources } from '../http/security-headers';
-import type { StoredPage } from './page-store';
+import type { StoredPage } from '../documents/page-store';
 
 export interface SendPageOptions {
   https: boolean;

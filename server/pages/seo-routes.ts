@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { languageCodes } from '../../common/languages';
 import { alternateLinks, pageUrl, searchOf, type PageVariant } from '../../common/page-urls';
 import { sitePages, type SitePage } from '../../common/site-pages';
-import type { ServedFeed } from '../jobs/served-feed';
-import type { PageStore } from './page-store';
+import type { PageStore } from '../documents/page-store';
+
+/** The open positions of a Personio feed as the sitemap lists them (server/jobs/served-feed.ts); `key` changes with them. */
+export interface SitemapJobs {
+  readonly key: string;
+  sitemap(): { list: number | null; jobs: { id: string; changedAt: number }[] };
+}
 
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -16,7 +21,7 @@ const lastmod = (time: number | null | undefined) =>
  * alternates. With a Personio feed, the jobs are the feed's open positions,
  * each with when it last changed, instead of the built-in ones.
  */
-export function renderSitemap(siteUrl: string, pages: PageStore, feed?: ReturnType<ServedFeed['sitemap']>): string {
+export function renderSitemap(siteUrl: string, pages: PageStore, feed?: ReturnType<SitemapJobs['sitemap']>): string {
   const seen = new Set<string>();
   const urls: string[] = [];
   const add = (page: SitePage, variant: PageVariant, changedAt?: number | null) => {
@@ -54,7 +59,7 @@ export function renderSitemap(siteUrl: string, pages: PageStore, feed?: ReturnTy
 
 export async function seoRoutes(
   app: FastifyInstance,
-  { siteUrl, pages, jobsFeed = null }: { siteUrl: string; pages: PageStore; jobsFeed?: ServedFeed | null },
+  { siteUrl, pages, jobsFeed = null }: { siteUrl: string; pages: PageStore; jobsFeed?: SitemapJobs | null },
 ): Promise<void> {
   const builtSitemap = renderSitemap(siteUrl, pages);
   let feedSitemap = { key: '', text: '' };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
 import { createDistFixture, fixtureJobId, type DistFixture } from '../test/dist-fixture';
-import { PageStore } from './page-store';
+import { PageStore } from '../documents/page-store';
 import {
   rootFallbackFile,
   siteFile,

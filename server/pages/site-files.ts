@@ -4,12 +4,12 @@ import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
 import { addBrotli, type EncodedBody } from '../http/content-encoding';
 import { contentSecurityPolicy, securityHeaders, type AnalyticsSources } from '../http/security-headers';
-import type { PageManifestEntry } from './page-manifest';
-import type { PageStore, StoredPage } from './page-store';
+import type { PageManifestEntry } from '../documents/page-manifest';
+import type { PageStore, StoredPage } from '../documents/page-store';
 
 /**
  * Every page as a file with its final bytes, so nginx (or a CDN's origin) can
- * serve the site without an instance (DESIGN: "A page is a file"), and the
+ * serve the site without an instance (docs/contract.md#the-system: a page is a file), and the
  * nginx settings that serve them with the headers an instance sends
  * (docs/decisions/0026-the-language-in-the-address.md).
  *
@@ -25,7 +25,7 @@ import type { PageStore, StoredPage } from './page-store';
 export const internalFolder = '_site';
 /** The German home, served by nginx for `/` while no instance answers. */
 export const rootFallbackFile = `/${internalFolder}/root.html`;
-/** What an API client gets from nginx while no instance answers: DESIGN's JSON error. */
+/** What an API client gets from nginx while no instance answers: the JSON error of docs/contract.md#api-answers. */
 export const unavailableJsonFile = `/${internalFolder}/unavailable.json`;
 
 export interface SiteFileSettings {

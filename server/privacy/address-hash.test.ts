@@ -3,7 +3,6 @@ import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/database';
 import { migrations } from '../db/migrations';
-import { signUp } from '../newsletter/subscriptions';
 import { useTwoConnections } from '../test/test-database';
 import { addressHasher, sha256 } from './address-hash';
 import { addressHashKeyName, siteSecret } from './site-secret';
@@ -86,15 +85,7 @@ describe('migration 005', () => {
     ]);
     expect(await db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
 
-    // A confirmed subscriber is recognised: no second row, no second confirmation mail.
-    const context = {
-      siteUrl: 'https://www.westbridge.example',
-      mailFrom: 'x@westbridge.example',
-      hash,
-      tracking: 'off' as const,
-    };
-    expect(await signUp(db, 'Ama@example.com', 'de', context)).toBe(false);
-    expect(await signUp(db, 'yaw@example.com', 'de', context)).toBe(true);
-    expect(await db.selectFrom('newsletter_subscribers').select('id').execute()).toHaveLength(2);
+    // A sign-up finds its subscriber by this hash of the address it is given, in any spelling.
+    expect(rows.map((row) => row.email_hash)).toEqual([hash.email('Ama@example.com'), hash.email(' YAW@example.com')]);
   });
 });

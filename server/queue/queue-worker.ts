@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { PollingWorker } from '../background/polling-worker';
+import { PollingWorker } from './polling-worker';
 import type { Database, DatabaseKind } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import { describeError } from '../describe-error';

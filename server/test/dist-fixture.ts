@@ -8,7 +8,7 @@ import { analyticsAttribute, currentYearPlaceholder, siteUrlPlaceholder } from '
 import { alternativeEnd, alternativeStart, servedSettings } from '../../common/served-settings';
 import { findPage } from '../../common/site-pages';
 import { securityTxt, securityTxtPath } from '../http/security-txt';
-import type { PageManifest, PageManifestEntry } from '../pages/page-manifest';
+import type { PageManifest, PageManifestEntry } from '../documents/page-manifest';
 
 export interface DistFixture {
   dir: string;
@@ -29,7 +29,7 @@ const page = (lng: string, title: string) =>
   `<script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script><title>${title}</title>` +
   `<link rel="canonical" href="${siteUrlPlaceholder}/about"></head><body><div id="root"><h1>${title}</h1>${alternatives}<footer>© ${currentYearPlaceholder} Westbridge</footer></div></body></html>`;
 
-/** The one job variant of the fixture's jobs page, an id of SPEC 3's shape that no real job needs to have. */
+/** The one job variant of the fixture's jobs page, an id of the built-in jobs' shape (docs/product.md#jobs) that no real job needs to have. */
 export const fixtureJobId = 'job-900';
 
 /**

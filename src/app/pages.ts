@@ -28,7 +28,7 @@ interface VariantPage {
 }
 
 /**
- * Pages with variants chosen by search parameters (DESIGN difference 3: one
+ * Pages with variants chosen by search parameters (docs/contract.md#difference-3: one
  * job on /jobs). Each variant is prerendered and has its own canonical link.
  */
 const variantPages: Partial<Record<SitePage['id'], VariantPage>> = {

@@ -16,7 +16,7 @@ export interface GalleryItem {
  */
 export function ImageGallery({ items, fallbackSrc }: { items: readonly GalleryItem[]; fallbackSrc: string }) {
   return (
-    // Columns as wide as a picture (SPEC 9: 300 × 300) in its card's 1 px border; narrower only on a narrower screen.
+    // Columns as wide as a picture (docs/product.md#pictures: 300 × 300) in its card's 1 px border; narrower only on a narrower screen.
     <ul className="grid grid-cols-[repeat(auto-fill,min(100%,302px))] justify-center gap-6">
       {items.map((item) => (
         <li

@@ -23,7 +23,7 @@ export interface PictureLayout {
   /**
    * The widths made of a photograph, covering what every screen asks for (see sizesOf), each at
    * most 4/3 of the one before: a browser takes the narrowest at least as wide as it asks for, so
-   * it never gets one much wider than needed (decision 23).
+   * it never gets one much wider than needed (docs/decisions/0023-pictures-made-by-the-build.md).
    */
   widths: readonly number[];
   /** The width of the JPEG in `src`, for browsers that take no `srcset`. */
@@ -47,7 +47,7 @@ export const pictureLayouts = {
       { width: 'calc(100vw - 32px)' },
     ],
   },
-  /** SPEC 9: gallery pictures are 300 × 300, narrower only on a screen too narrow for that. */
+  /** docs/product.md#pictures: gallery pictures are 300 × 300, narrower only on a screen too narrow for that. */
   gallery: {
     aspectRatio: 1,
     widths: [300, 400, 520],
@@ -66,7 +66,7 @@ export function isPictureLayoutName(name: string): name is PictureLayoutName {
  * The `sizes` of a layout. Dense screens are told less than the width shown: three quarters from
  * 1.5 device pixels per CSS pixel, half from 2.5. A phone of density 2 or 3 then takes a picture
  * 1.5 to 2 times as wide as it is shown, never more: sharp on its screen, for half the bytes
- * of a picture three times as wide or less, and as wide as Lighthouse asks (decision 23).
+ * of a picture three times as wide or less, and as wide as Lighthouse asks (docs/decisions/0023-pictures-made-by-the-build.md).
  */
 export function sizesOf(layout: PictureLayoutName): string {
   const densities = [

@@ -16,7 +16,7 @@ const loadingAttributes = {
  * A picture from src/content/images: an SVG as one `<img>`, a photograph as a `<picture>` with
  * AVIF and WebP sources and JPEGs in the `<img>`, each at the widths of its layout. The intrinsic
  * size keeps the room the picture takes before it loads. With `fallbackSrc`, the head script
- * shows that picture instead when this one fails (SPEC 8; fallback-image-script.ts).
+ * shows that picture instead when this one fails (docs/product.md#pictures; fallback-image-script.ts).
  */
 export function ResponsivePicture({
   picture,

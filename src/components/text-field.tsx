@@ -66,7 +66,7 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'r
   error?: string;
 };
 
-/** A multi-line input; 4 rows unless told otherwise (SPEC 5). */
+/** A multi-line input; 4 rows unless told otherwise (docs/product.md#contact). */
 export function TextArea({ label, required, error, rows = 4, ...textarea }: TextAreaProps) {
   const id = useId();
   return (

@@ -15,12 +15,12 @@ import sesame from './images/sesame.svg?picture=gallery';
 import tractors from './images/tractor.svg?picture=gallery';
 
 // Each picture is named once, here: an illustration becomes a photograph by changing its line to the
-// photograph's file, e.g. './images/cocoa.jpg?picture=gallery' (README, "Pictures and photographs").
+// photograph's file, e.g. './images/cocoa.jpg?picture=gallery' (docs/pictures.md).
 
-/** Shown in place of any gallery picture that fails to load (SPEC 8). */
+/** Shown in place of any gallery picture that fails to load (docs/product.md#pictures). */
 export const galleryFallbackImage = logo.src;
 
-/** Raw materials imported from West Africa (SPEC 2, /services); texts under `imports.items.<id>`. */
+/** Raw materials imported from West Africa (docs/product.md#pages, /services); texts under `imports.items.<id>`. */
 export const importedGoods = [
   { id: 'cocoa', image: cocoa },
   { id: 'cashew', image: cashew },

@@ -8,7 +8,7 @@ import procurement from './images/slide-harvest.svg?picture=header';
  * The picture beside a page's title, by page: an illustration, or a photograph named the same
  * way ('./images/team.jpg?picture=header'). Its alt text is `pageHeader.<page>` in the `pictures`
  * namespace of every language. It is also the page's share picture; a page without one shares a
- * card with its title (README, "Pictures and photographs").
+ * card with its title (docs/pictures.md).
  */
 export const pagePictures = {
   procurement,

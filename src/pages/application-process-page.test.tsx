@@ -29,7 +29,7 @@ describe.each(languageCodes)('ApplicationProcessPage in %s', (lng) => {
     const steps = [...document.querySelectorAll('ol > li h3')].map((heading) => heading.textContent);
     expect(steps).toEqual(t(($) => $.selection.steps, { ns, returnObjects: true }).map((step) => step.title));
     expect(document.querySelectorAll('ul li')).not.toHaveLength(0);
-    // SPEC 9's promises and the period of common/retention.ts, in the page's words.
+    // The promises of docs/product.md#applications and the period of common/retention.ts, in the page's words.
     const { receiptConfirmationDays: receipt, introCallMinutes: call } = employment;
     for (const [low, high] of [
       [receipt.min, receipt.max],

@@ -47,7 +47,7 @@ describe.each(languageCodes)('CareersPage in %s', (lng) => {
     );
   });
 
-  it('offers SPEC 9’s benefits with the numbers of common/employment.ts', () => {
+  it('offers the product’s benefits with the numbers of common/employment.ts', () => {
     renderWithProviders(<CareersPage />, { lng, path: pageHref('careers', lng) });
     const benefits = [...section(titles.benefits).querySelectorAll('li')].map((item) => item.textContent ?? '');
     for (const value of [employment.leaveDays, employment.developmentDays, employment.mobileWorkPercent])

@@ -3,7 +3,7 @@ import { Island } from '../app/islands/island';
 import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
 
-/** The pages a newsletter mail links to (SPEC 2: /newsletter/confirm and /newsletter/unsubscribe). */
+/** The pages a newsletter mail links to (docs/contract.md#languages-and-urls: /newsletter/confirm and /newsletter/unsubscribe). */
 export function NewsletterTokenPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
   const { t } = useTranslation(`newsletter-${action}`);
   return (

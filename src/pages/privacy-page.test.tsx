@@ -24,7 +24,7 @@ import {
 import { renderWithProviders, textsOf } from '../test/render';
 import PrivacyPage, { privacySectionIds } from './privacy-page';
 
-/** Every key DESIGN names, as the code spells it. */
+/** Every key of docs/contract.md#storage-keys, as the code spells it. */
 const localStorageKeys = [
   'cookiePreferences',
   themeStorageKey,

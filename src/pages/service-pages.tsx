@@ -4,7 +4,7 @@ import { ServiceDetail } from '../components/service-detail';
 /** The three service pages share one shape of texts, each in a namespace of its own. */
 type ServiceNamespace = 'procurement' | 'logistics' | 'import-export';
 
-/** A service page (SPEC 2: /services/procurement, /logistics, /import-export); its picture is in content/page-pictures.ts. */
+/** A service page (docs/product.md#pages: /services/procurement, /logistics, /import-export); its picture is in content/page-pictures.ts. */
 export function ServicePage({ namespace }: { namespace: ServiceNamespace }) {
   const { t } = useTranslation(namespace);
   return (

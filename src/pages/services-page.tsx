@@ -26,7 +26,7 @@ declare module 'i18next' {
   }
 }
 
-/** SPEC 1's six service areas; three of them have a page of their own. */
+/** The six service areas of docs/product.md#purpose; three of them have a page of their own. */
 const serviceAreas = [
   { id: 'procurement', Icon: SearchIcon, to: 'procurement' },
   { id: 'logistics', Icon: TruckIcon, to: 'logistics' },

@@ -16,7 +16,7 @@ type ListedPage = Extract<(typeof sitePages)[number], { sitemap: true }>;
 const listedPages = sitePages.filter((page): page is ListedPage => page.sitemap);
 
 /**
- * Every page of the site (SPEC 2's ten and the pages below them): the main
+ * Every page of the site (docs/product.md#pages, and the pages below them): the main
  * navigation, each item with the pages of its section, then the data pages.
  */
 export const sitemapTree: { page: ListedPage; children: ListedPage[] }[] = [

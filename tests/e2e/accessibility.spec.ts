@@ -15,7 +15,7 @@ import { languagesByLength, localeTexts } from './support/locales';
 import { apiPaths } from '../../common/api-paths';
 
 /**
- * Issue 11: axe finds nothing on any page, in either theme and every language,
+ * WCAG 2.2 AA (docs/decisions/0012-overlays-keep-clear-of-the-focus.md for the focus): axe finds nothing on any page, in either theme and every language,
  * nor with any overlay open or any form state shown. One test per language and
  * theme walks every page in one tab, so the sweep costs one load and one axe
  * run per page, and a failure lists every finding of the sweep at once.
@@ -26,7 +26,7 @@ const pageRoutes = routes.filter((route) => route.id !== 'not-found');
 /** Waits for what a page loads after hydration: its h1, the job listings, the legal texts. */
 async function settled(page: Page, route: Visit) {
   await expect(page.locator('main h1')).toBeVisible();
-  // The islands hydrate in turns (decision 13): judge the layout once the header's controls are all there.
+  // Each island hydrates on its own (docs/decisions/0015-islands-of-react.md): judge the layout once the header's controls are all there.
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   if (route.id === 'jobs') await expect(page.locator('main [role="tab"], main article, main h2').first()).toBeVisible();
   if (route.id === 'home') {

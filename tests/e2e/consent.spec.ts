@@ -70,7 +70,7 @@ function consentRecords(page: Page): { body: Record<string, unknown>; status: Pr
   return records;
 }
 
-test.describe('cookie banner (SPEC 4, DESIGN difference 1)', () => {
+test.describe('cookie banner (docs/product.md#cookie-consent, docs/contract.md#difference-1)', () => {
   test('starts with necessary only: banner shown, nothing stored, nothing optional loaded', async ({ page }) => {
     const requests = await serveAnalytics(page);
     await page.goto(pageHref('home', lng));

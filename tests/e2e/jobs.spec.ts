@@ -9,7 +9,7 @@ import { escapeRegExp, languagesByLength, localeTexts } from './support/locales'
 import { expect, test } from './support/test';
 
 /**
- * The jobs pages without a feed (SPEC 3's built-in jobs), as a visitor sees them:
+ * The jobs pages without a feed (the built-in jobs of docs/product.md#jobs), as a visitor sees them:
  * texts and jobs read from the locale files and the job registry. The feed's
  * pages are tested from the build in tests/process/jobs-feed.test.ts.
  */

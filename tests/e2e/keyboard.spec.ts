@@ -14,7 +14,7 @@ import { expect, test } from './support/test';
 import { answerUnavailable } from './support/unavailable';
 
 /**
- * Issue 11, keyboard: every feature works with the keyboard alone, the focus
+ * WCAG 2.2 AA, keyboard (2.1.1, 2.4.7, 2.4.11, 2.4.3): every feature works with the keyboard alone, the focus
  * is always visible and never hidden, and it moves in reading order. The
  * cookie banner and settings dialog have their keyboard walks in consent.spec.ts,
  * the language menu's arrow keys in language.spec.ts.

@@ -17,7 +17,7 @@ import { localeTexts } from './support/locales';
 import { expect, test, waitForApp } from './support/test';
 
 /**
- * DESIGN, "Languages and URLs": the address alone decides a page's language;
+ * docs/contract.md#languages-and-urls: the address alone decides a page's language;
  * only the root `/` chooses one for the visitor (`?lng=`, the `i18next` cookie,
  * local then session storage, the browser language, German). The language menu
  * stores the visitor's choice, and nothing else does.

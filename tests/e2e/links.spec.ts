@@ -11,7 +11,7 @@ import { localeTexts } from './support/locales';
 import { expect, test } from './support/test';
 
 /**
- * Issue 25: every internal link and form of every page in every language
+ * docs/contract.md#languages-and-urls: every internal link and form of every page in every language
  * leads to a page that answers at once (no 404, no redirect) in the page's
  * language; a language menu entry (`hreflang`) leads to the same page in its
  * own. Each address is fetched once, as the server sends it, with a cookie and

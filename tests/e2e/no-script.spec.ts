@@ -14,7 +14,7 @@ import { holdRoute } from './support/hold-route';
 import { expect, test, waitForApp } from './support/test';
 
 /**
- * The no-script contract (decision 16): every page, link and form works with
+ * The no-script contract (docs/decisions/0016-html-first-no-script-contract.md): every page, link and form works with
  * JavaScript off, and nothing a visitor types ever travels in an address.
  */
 const texts = (lng: Language) => ({

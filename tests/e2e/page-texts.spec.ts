@@ -26,7 +26,7 @@ const names = [
   'Incoterms',
 ];
 
-// DESIGN's local storage keys, which the privacy policy names as they are.
+// The storage keys of docs/contract.md#storage-keys, which the privacy policy names as they are.
 const technicalNames = [
   consentStorageKey,
   languageStorageKey,

@@ -23,12 +23,12 @@ for (const lng of languageCodes) {
         await expect(browserPage).toHaveTitle(new RegExp(escapeRegExp(company.shortName)));
         await expect(browserPage.getByRole('banner')).toBeVisible();
         await expect(browserPage.getByRole('contentinfo')).toBeVisible();
-        // SPEC 2: the current year, written in by the server, not the year of the build.
+        // docs/product.md#layout: the current year, written in by the server, not the year of the build.
         await expect(browserPage.getByRole('contentinfo')).toContainText(
           `© ${new Date().getFullYear()} ${company.name}`,
         );
 
-        // Every interactive part is a React DOM root of its own (decision 15).
+        // Every interactive part is a React DOM root of its own (docs/decisions/0015-islands-of-react.md).
         await expect(browserPage.locator('html')).toHaveAttribute('data-app-ready', '');
         const islands = await browserPage.evaluate(() =>
           [...document.querySelectorAll('[data-island]')].map((element) => ({
@@ -58,7 +58,7 @@ test.describe('the page-not-found screen', () => {
   test.use({ allowConsoleErrors: ['status of 404'] });
 
   for (const lng of languageCodes) {
-    test(`answers 404 with SPEC texts in the language of the address, in ${lng}`, async ({ page }) => {
+    test(`answers 404 with the product's texts in the language of the address, in ${lng}`, async ({ page }) => {
       const common = localeTexts(lng, 'common');
       const response = await page.goto(localizedPath('/no/such/page', lng));
       expect(response?.status()).toBe(404);

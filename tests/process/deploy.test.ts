@@ -129,7 +129,7 @@ describe.runIf(existsSync(systemdAnalyze))('deploy/systemd/westbridge@.service',
     expect(unit).toMatch(/^User=westbridge$/m);
     const dir = mkdtempSync(path.join(tmpdir(), 'systemd-'));
     try {
-      // This machine's Node 24 where the README installs it; verify checks that the binary exists.
+      // This machine's Node 24 where docs/operations.md installs it; verify checks that the binary exists.
       const file = path.join(dir, 'westbridge@8081.service');
       writeFileSync(file, unit.replace('/opt/node24/bin/node', process.execPath));
       const check = spawnSync(systemdAnalyze, ['verify', file], { encoding: 'utf8' });

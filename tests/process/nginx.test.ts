@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
-import type { PageManifest } from '../../server/pages/page-manifest';
+import type { PageManifest } from '../../server/documents/page-manifest';
 import { freePort } from '../../server/test/free-port';
 import { gradeWithObservatory } from '../../server/test/observatory';
 import { markerOf, newMarker, postContact, request, type Outcome, type RequestOptions } from './support/http';

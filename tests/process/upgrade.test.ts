@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageManifest } from '../../server/pages/page-manifest';
-import { inlineScriptHashes } from '../../server/pages/inline-script-hashes';
+import type { PageManifest } from '../../server/documents/page-manifest';
+import { inlineScriptHashes } from '../../server/documents/inline-script-hashes';
 import { freePort } from '../../server/test/free-port';
 import { writeOperatorCommand } from './support/deploy-files';
 import { inParallel, newMarker, postContact, request, type Outcome } from './support/http';
@@ -32,13 +32,13 @@ import { waitForMarkers } from './support/mailbox';
 import { behindNginx, hostName, nginxBinary, pageAddresses, startNginx, type RunningNginx } from './support/nginx';
 
 /**
- * The README's "Upgrade", as an operator runs it: the next release made by `npm run release` beside the
+ * docs/operations.md's "Upgrade", as an operator runs it: the next release made by `npm run release` beside the
  * current one, then `westbridge switch`, under load through nginx. Only systemd is the test's: a
  * `systemctl` on the PATH asks this file to restart an instance (stop, then start from the current
  * release, as the unit does) or to reload nginx (`nginx -s reload`).
  */
 
-/** The README's lines this test runs ($R: the next release's folder). */
+/** The lines of docs/operations.md this test runs ($R: the next release's folder). */
 const releaseLine = '(set -a && . /etc/westbridge/westbridge.env && set +a && npm run release -- "$R")';
 const switchLine = 'westbridge switch "$R"';
 
@@ -84,7 +84,7 @@ beforeAll(async () => {
     `SITE_URL=https://${hostName}\nDATABASE_URL=${backing.postgres.url}\nSMTP_URL=${backing.smtp.url}\nTRUST_PROXY=1\n`,
   );
   // The release in use: the checkout's build, made a release by the second half of `npm run release`.
-  // The next one: the same sources with one change to the styles (new hashed file names), built as the README says.
+  // The next one: the same sources with one change to the styles (new hashed file names), built as docs/operations.md says.
   const next = path.join(work, 'checkout');
   copyCheckout(next);
   appendFileSync(path.join(next, 'src/app/styles.css'), '\n:root {\n  --release: 2;\n}\n');
@@ -219,10 +219,10 @@ const policyMismatch = (outcome: Outcome) =>
     (hash) => !String(outcome.headers['content-security-policy']).includes(`'${hash}'`),
   );
 
-describe('an upgrade as the README says it', () => {
-  it('is in the README: the next release by npm run release, then westbridge switch', () => {
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    const upgrade = readme.slice(readme.indexOf('### Upgrade'), readme.indexOf('### Backup and restore'));
+describe('an upgrade as docs/operations.md says it', () => {
+  it('is in docs/operations.md: the next release by npm run release, then westbridge switch', () => {
+    const guide = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    const upgrade = guide.slice(guide.indexOf('### Upgrade'), guide.indexOf('### Backup and restore'));
     expect(upgrade).toContain(releaseLine);
     expect(upgrade).toContain(switchLine);
   });

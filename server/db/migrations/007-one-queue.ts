@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 import { newsletterSync } from './004-newsletter-sync';
 
 /**
- * One queue for every job (decision 21): the outbox gains what the newsletter
+ * One queue for every job (docs/decisions/0021-one-queue-each-mail-sent-once.md): the outbox gains what the newsletter
  * sync had (an order per subscriber), a claim token and a round start for
  * resends, and the time a job was given up; the sync jobs move into it, as
  * kinds newsletter-subscribe and newsletter-unsubscribe, and their table goes.

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
-import { addressHasher } from '../../privacy/address-hash';
-import { addressHashKeyName, siteSecret } from '../../privacy/site-secret';
 import type { DatabaseSchema, HoneypotHitTable } from '../schema';
+import { addressHashKey } from './005-keyed-address-hashes';
+import { addressHasher } from './008-one-spelling';
 
 /**
  * Honeypot hits keep what shows an attack and nothing more: the time and a
@@ -18,7 +18,7 @@ export const honeypotHits: Migration = {
       .addColumn('email_hash', 'text', (col) => col.notNull())
       .execute();
     await untyped.schema.createIndex('honeypot_hits_received_at').on('honeypot_hits').column('received_at').execute();
-    const hash = addressHasher(await siteSecret(untyped as Kysely<DatabaseSchema>, addressHashKeyName));
+    const hash = addressHasher(await addressHashKey(untyped as Kysely<DatabaseSchema>));
     // The spam flag is gone from the schema; this migration alone still reads it.
     const db = untyped as Kysely<{ contact_messages: SpamFlagged; honeypot_hits: HoneypotHitTable }>;
     const caught = await db

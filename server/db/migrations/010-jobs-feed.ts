@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The last good read of the company's Personio feed (decision 27): one row per
+ * The last good read of the company's Personio feed (docs/decisions/0027-jobs-from-personio.md): one row per
  * feed, holding the jobs as the pages show them per language, what the site
  * keeps of each job across reads, the ids of closed positions (their addresses
  * answer 410), and how the reads are going. Every instance serves from it, so a

@@ -1,6 +1,6 @@
 import type { Language } from '../../../common/languages';
 import { retention } from '../../../common/retention';
-import { listUnsubscribePost } from '../../newsletter/one-click';
+import { listUnsubscribePost } from '../list-unsubscribe';
 import { escapeHtml, htmlMail } from '../html';
 import { mailTexts } from '../mail-texts';
 import type { OutgoingMail } from '../send-email';

@@ -5,7 +5,7 @@ export type Namespace = keyof CustomTypeOptions['resources'];
 
 /**
  * An island: an interactive part of a prerendered page that React hydrates as a
- * root of its own (decision 15). Its module is its own chunk; it exports the
+ * root of its own (docs/decisions/0015-islands-of-react.md). Its module is its own chunk; it exports the
  * component as default and says which texts it needs; its data comes in its props.
  */
 export interface IslandModule<Props extends object> {

@@ -26,7 +26,7 @@ type PropsOf<Name extends IslandName> =
 /**
  * An interactive part of a page. The page around it stays the HTML React
  * rendered at build time; this part is rendered on its own and hydrated in the
- * browser as a React root of its own (decision 15). Its props travel in
+ * browser as a React root of its own (docs/decisions/0015-islands-of-react.md). Its props travel in
  * `data-props`, so they must be plain data.
  */
 export function Island<Name extends IslandName>({

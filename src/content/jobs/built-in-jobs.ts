@@ -13,7 +13,7 @@ export const jobTexts: Partial<Record<Language, JobTexts>> = Object.fromEntries(
   }),
 );
 
-/** The built-in jobs in one language; in German where a language has no texts of its own yet (SPEC 9's fallback). */
+/** The built-in jobs in one language; in German where a language has no texts of its own yet (the fallback, docs/product.md#languages). */
 export function builtInJobs(lng: Language): Job[] {
   const own = jobTexts[lng];
   const fallback = jobTexts[defaultLanguage];
@@ -22,7 +22,7 @@ export function builtInJobs(lng: Language): Job[] {
   return composeJobs(defaultLanguage, fallback);
 }
 
-/** The jobs pages without a feed: SPEC 3's jobs, always there. */
+/** The jobs pages without a feed: the built-in jobs, always there. */
 export const builtInBoard = (lng: Language): JobsBoard => ({
   source: 'built-in',
   state: 'ready',

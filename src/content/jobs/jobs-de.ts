@@ -4,7 +4,7 @@ import type { JobTexts } from './jobs';
 
 const location = `${company.city}, Deutschland`;
 
-// SPEC 9: the benefits every position offers.
+// docs/product.md#jobs: the benefits every position offers.
 const sharedBenefits = [
   `${employment.leaveDays} Tage bezahlter Urlaub im Jahr bei einer Fünftagewoche, dazu ${employment.developmentDays} zusätzliche Tage für Ihre persönliche Weiterentwicklung`,
   `Mobiles Arbeiten bis zu ${employment.mobileWorkPercent}\u00a0% Ihrer Arbeitszeit`,

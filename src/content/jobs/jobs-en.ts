@@ -4,7 +4,7 @@ import type { JobTexts } from './jobs';
 
 const location = `${company.city}, Germany`;
 
-// SPEC 9: the benefits every position offers.
+// docs/product.md#jobs: the benefits every position offers.
 const sharedBenefits = [
   `${employment.leaveDays} days of paid leave a year on a five-day week, plus ${employment.developmentDays} extra days for your personal development`,
   `Mobile working for up to ${employment.mobileWorkPercent}% of your working time`,

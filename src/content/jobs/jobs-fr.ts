@@ -4,7 +4,7 @@ import type { JobTexts } from './jobs';
 
 const location = `${company.city}, Allemagne`;
 
-// SPEC 9 : les avantages communs à tous les postes.
+// docs/product.md#jobs : les avantages communs à tous les postes.
 const sharedBenefits = [
   `${employment.leaveDays} jours de congés payés par an sur la base d’une semaine de cinq jours, plus ${employment.developmentDays} jours supplémentaires consacrés à votre développement personnel`,
   `Télétravail jusqu’à ${employment.mobileWorkPercent}\u00a0% de votre temps de travail`,

@@ -7,7 +7,7 @@ import { departments, jobIds, jobTextsSource, type JobText } from './jobs';
 /** The checks every built-in job must pass, whatever it says: a new job or language is checked without a line here. */
 const listFields = ['keyResponsibilities', 'supportingResponsibilities', 'requirements', 'benefits'] as const;
 
-describe('built-in jobs (SPEC 3, no feed set)', () => {
+describe('built-in jobs (no feed set)', () => {
   it('are the same jobs with the same facts in every language', () => {
     const facts = (lng: (typeof languageCodes)[number]) =>
       builtInJobs(lng).map(({ id, department, schedule, contract, salary, datePosted }) => ({
@@ -22,7 +22,7 @@ describe('built-in jobs (SPEC 3, no feed set)', () => {
     expect(builtInJobs(defaultLanguage).map((job) => job.id)).toEqual([...jobIds]);
   });
 
-  it('each name one of SPEC 9’s departments, a pay range (EU Directive 2023/970) and lead to the application process', () => {
+  it('each name one of the product’s departments, a pay range (EU Directive 2023/970) and lead to the application process', () => {
     for (const job of builtInJobs(defaultLanguage)) {
       expect(departments).toContain(job.department);
       expect(job.salary, job.id).not.toBeNull();
@@ -72,7 +72,7 @@ describe('built-in jobs (SPEC 3, no feed set)', () => {
       expect(problems).toEqual([]);
     });
 
-    it('offers SPEC 9’s benefits in every job, with the numbers of common/employment.ts', () => {
+    it('offers the product’s benefits in every job, with the numbers of common/employment.ts', () => {
       const benefits = jobIds.map((id) => jobTexts[lng]?.[id]?.benefits ?? []);
       const shared = (benefits[0] ?? [])
         .filter((benefit) => benefits.every((list) => list.includes(benefit)))

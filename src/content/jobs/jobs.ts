@@ -1,6 +1,6 @@
 /**
- * SPEC 3's three built-in jobs, shown when no Personio feed is set (DESIGN
- * difference 8): the facts that are the same in every language here, the
+ * The three built-in jobs of docs/product.md#jobs, shown when no Personio feed is set
+ * (docs/contract.md#difference-8): the facts that are the same in every language here, the
  * texts of each language in `jobs-<lng>.ts`, found by their place
  * (built-in-jobs.ts), so a new language is its file and a new job its facts
  * here and its texts in each language's file.
@@ -9,7 +9,7 @@ import { company } from '../../../common/company';
 import type { Contract, Job, SalaryRange, Schedule } from '../../../common/jobs';
 import type { Language } from '../../../common/languages';
 
-/** SPEC 9's department filters, in tab order (besides "all"). */
+/** The department filters of docs/product.md#jobs, in tab order (besides "all"). */
 export const departments = ['humanResources', 'consulting', 'operations', 'procurement', 'engineering'] as const;
 export type Department = (typeof departments)[number];
 

@@ -35,7 +35,7 @@ const frenchRules: Rule[] = [
   { name: 'the dash – (U+2013) between words, not a hyphen', pattern: /\s-\s/g },
 ];
 
-/** One term for one thing in each language (issue 20): a language without rules yet has none to break. */
+/** One term for one thing in each language (docs/decisions/0019-texts-that-follow-the-settings.md): a language without rules yet has none to break. */
 const terminology: Partial<Record<Language, Rule[]>> = {
   de: [
     { name: 'Fünftagewoche (Duden), not Fünf-Tage-Woche', pattern: /Fünf-Tage-Woche/g },
@@ -44,7 +44,7 @@ const terminology: Partial<Record<Language, Rule[]>> = {
   en: [
     { name: 'email, not e-mail', pattern: /\be-mail/gi },
     { name: 'Côte d’Ivoire with the apostrophe ’', pattern: /Côte d'Ivoire/g },
-    // SPEC's button word "Customize" stays as SPEC writes it.
+    // The button word "Customize" stays as docs/contract.md#control-names writes it.
     {
       name: 'British spelling: -ise, not -ize',
       pattern: /\b(?!(?:Customize|size[sd]?|maize|prizes?|seize[sd]?)\b)[a-z]+iz(?:e|es|ed|ing|ations?)\b/gi,

@@ -34,7 +34,7 @@ describe('Carousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('names its parts as DESIGN requires and marks the active dot', () => {
+  it('names its parts as docs/contract.md#control-names requires and marks the active dot', () => {
     renderWithProviders(<Carousel />);
     const region = screen.getByRole('region', { name: t(($) => $.label, { ns: 'carousel' }) });
     expect(region).toHaveAttribute(

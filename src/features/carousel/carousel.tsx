@@ -18,7 +18,7 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
-/** The home page's slideshow (SPEC 4 "Carousel", DESIGN difference 5). */
+/** The home page's slideshow (docs/product.md#carousel, docs/contract.md#difference-5). */
 export function Carousel() {
   const { t } = useTranslation('carousel');
   const carousel = useCarousel(slides.length, slideIntervalMs);

@@ -4,7 +4,7 @@ import port from '../../content/images/slide-port.svg?picture=header';
 import technology from '../../content/images/slide-technology.svg?picture=header';
 
 /**
- * SPEC 3 "Carousel slide": a picture (an illustration, or a photograph: './images/harbour.jpg?picture=header'),
+ * docs/product.md#carousel: a picture (an illustration, or a photograph: './images/harbour.jpg?picture=header'),
  * whose alt text and title live in the `carousel` namespace under `slides.<id>`.
  */
 export const slides = [
@@ -14,5 +14,5 @@ export const slides = [
   { id: 'technology', image: technology },
 ] as const;
 
-/** SPEC 9: a slide stays 5000 ms; the fade (duration-700 in carousel.tsx) lasts 700 ms. */
+/** docs/product.md#carousel: a slide stays 5000 ms; the fade (duration-700 in carousel.tsx) lasts 700 ms. */
 export const slideIntervalMs = 5000;

@@ -15,7 +15,7 @@ export interface CarouselControls {
 }
 
 /**
- * The state of an auto-advancing carousel (SPEC 4, DESIGN difference 5).
+ * The state of an auto-advancing carousel (docs/product.md#carousel, docs/contract.md#difference-5).
  * Every manual change counts as a new position, so the effect below starts a
  * fresh interval even when the visitor picks the slide already shown.
  */

@@ -28,7 +28,7 @@ describe('readConsent', () => {
     expect(defaultPreferences).toEqual({ necessary: true, preferences: false, analytics: false, marketing: false });
   });
 
-  it('applies a current stored choice, Reject All included (DESIGN difference 1)', () => {
+  it('applies a current stored choice, Reject All included (docs/contract.md#difference-1)', () => {
     expect(readConsent(stored({ analytics: true }), now)).toEqual({
       preferences: { necessary: true, preferences: false, analytics: true, marketing: false },
       decided: true,

@@ -1,12 +1,12 @@
 /**
- * The visitor's cookie choices (SPEC 3, SPEC 4, DESIGN difference 1) as pure
+ * The visitor's cookie choices (docs/product.md#cookie-consent, docs/contract.md#difference-1) as pure
  * functions, shared by the store, the head script and tests.
  */
 
 import { consentVersion } from '../../../common/consent-version.ts';
 import type { ConsentCategory } from '../../../common/services.ts';
 
-/** SPEC 3: the choices live in local storage under this key. */
+/** docs/contract.md#storage-keys: the choices live in local storage under this key. */
 export { consentStorageKey } from '../../../common/storage-keys.ts';
 
 /** The version of the consent texts (common/consent-version.ts); the server keeps records of this one only. */
@@ -15,7 +15,7 @@ export { consentVersion };
 /** A stored choice is asked for again once it is this many months old. */
 export const consentMaxAgeMonths = 12;
 
-/** The categories a visitor may switch, in the order the settings list them (SPEC 2). */
+/** The categories a visitor may switch, in the order the settings list them (docs/product.md#cookie-consent). */
 export const optionalCategories = [
   'preferences',
   'analytics',
@@ -25,7 +25,7 @@ export const optionalCategories = [
 export type { ConsentCategory };
 
 export interface CookiePreferences {
-  /** Always true: the site cannot work without them (SPEC 3). */
+  /** Always true: the site cannot work without them (docs/product.md#cookie-consent). */
   necessary: true;
   preferences: boolean;
   analytics: boolean;
@@ -51,7 +51,7 @@ export interface ConsentState {
   id?: string;
 }
 
-/** SPEC 4: the initial state, necessary only. */
+/** docs/product.md#cookie-consent: the initial state, necessary only. */
 export const defaultPreferences: CookiePreferences = Object.freeze({
   necessary: true,
   preferences: false,
@@ -61,7 +61,7 @@ export const defaultPreferences: CookiePreferences = Object.freeze({
 
 export const undecidedState: ConsentState = Object.freeze({ preferences: defaultPreferences, decided: false });
 
-/** SPEC 8: the one message a stored value that cannot be read produces. */
+/** docs/product.md#cookie-consent: the one message a stored value that cannot be read produces. */
 export const parseFailureMessage = 'Failed to parse cookie preferences';
 
 /** The moment a choice made at `timestamp` runs out; an invalid date when it has none. */
@@ -90,10 +90,10 @@ export function isCurrentConsent(value: unknown, now: Date, services: readonly s
 }
 
 /**
- * Reads the stored value. A current choice is merged over the defaults (SPEC 4);
+ * Reads the stored value. A current choice is merged over the defaults (docs/product.md#cookie-consent);
  * an outdated or expired one, or one made for other services, counts as no
  * choice, so nothing optional runs until the visitor answers again; an
- * unreadable one is logged and ignored (SPEC 8).
+ * unreadable one is logged and ignored (the same section).
  */
 export function readConsent(
   raw: string | null,

@@ -22,7 +22,7 @@ export interface ConsentStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ConsentSnapshot;
   getServerSnapshot(): ConsentSnapshot;
-  /** Applies and stores a choice, and closes the settings (SPEC 4: every update does). */
+  /** Applies and stores a choice, and closes the settings (docs/product.md#cookie-consent: every change does). */
   choose(preferences: CookiePreferences): void;
   openSettings(): void;
   closeSettings(): void;

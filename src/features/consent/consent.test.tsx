@@ -127,7 +127,7 @@ describe('cookie banner', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('Reject All refuses every category and hides the banner too (DESIGN difference 1)', async () => {
+  it('Reject All refuses every category and hides the banner too (docs/contract.md#difference-1)', async () => {
     const { user } = renderSite();
     await user.click(screen.getByRole('button', { name: c.rejectAll }));
     expect(banner()).not.toBeInTheDocument();

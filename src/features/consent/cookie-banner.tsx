@@ -55,10 +55,10 @@ function BannerText({ analytics }: { analytics: AnalyticsProvider | null }) {
 }
 
 /**
- * SPEC 2's banner, fixed to the bottom. It is prerendered (so it paints with the
+ * The banner of docs/product.md#cookie-consent, fixed to the bottom. It is prerendered (so it paints with the
  * page), shown only once JavaScript runs (`js` on <html>) and hidden from the
  * first paint when the head script finds a current choice (`consent-decided`).
- * Any stored choice hides it, Reject All included (DESIGN difference 1).
+ * Any stored choice hides it, Reject All included (docs/contract.md#difference-1).
  */
 export function CookieBanner() {
   const { t } = useTranslation('consent');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConsent } from './use-consent';
 
-/** The footer's "Cookie settings": reopens the settings at any time (SPEC 4). Needs JavaScript, so hidden without it. */
+/** The footer's "Cookie settings": reopens the settings at any time (docs/product.md#cookie-consent). Needs JavaScript, so hidden without it. */
 export function CookieSettingsButton() {
   const { t } = useTranslation('consent');
   const { openSettings } = useConsent();

@@ -10,7 +10,7 @@ import { pageContent } from './focus-page-content';
 import { BrowserEntries, ServiceDetails, useServiceTexts } from './service-texts';
 import { useConsent } from './use-consent';
 
-/** SPEC 2's settings dialog, opened by Customize and by the footer's "Cookie settings". */
+/** The settings dialog of docs/product.md#cookie-consent, opened by Customize and by the footer's "Cookie settings". */
 export function CookieSettingsDialog() {
   const { settingsOpen } = useConsent();
   // Mounted per opening, so each opening edits a fresh copy of the current choice.

@@ -29,7 +29,7 @@ export interface Consent {
   isGranted(category: ConsentCategory): boolean;
   acceptAll(): void;
   rejectAll(): void;
-  /** Applies and stores a choice (SPEC 4's Save Preferences). */
+  /** Applies and stores a choice (Save Preferences, docs/product.md#cookie-consent). */
   save(preferences: CookiePreferences): void;
   openSettings(): void;
   closeSettings(): void;

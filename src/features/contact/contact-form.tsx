@@ -29,7 +29,7 @@ const valuesOf = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : '']));
 
 /**
- * The contact form (SPEC 4 and 5). Its fields keep their values in the page,
+ * The contact form (docs/product.md#contact). Its fields keep their values in the page,
  * not in React state: what a visitor types before the app has started stays
  * when it starts, and without scripts the browser posts the form itself.
  */
@@ -48,7 +48,7 @@ export function ContactForm() {
     return key ? t(($) => $.errors[key as keyof typeof $.errors], { max: control.maxLength }) : undefined;
   };
 
-  // SPEC 4: a field's error clears when the visitor edits that field.
+  // docs/product.md#contact: a field's error clears when the visitor edits that field.
   const clearError = (field: ContactField) => () =>
     setErrors((current) => {
       if (!(field in current)) return current;
@@ -140,7 +140,7 @@ export function ContactForm() {
         <button type="submit" className="button button-primary self-start" aria-disabled={sending || undefined}>
           {sending ? t(($) => $.sending) : t(($) => $.send)}
         </button>
-        {/* SPEC 4: green when it reports success ('erfolgreich', 'successfully', 'succès'), in every language. */}
+        {/* docs/product.md#contact: green when it reports success ('erfolgreich', 'successfully', 'succès'), in every language. */}
         <p
           role="status"
           className={`font-medium ${status.state === 'done' && status.sent ? 'text-success' : 'text-danger'}`}

@@ -6,7 +6,7 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 export type SendResult = { ok: true } | { ok: false; error: string; fields?: ContactFieldErrors };
 
 /**
- * POST /send-contact.php (SPEC 7). Success is the HTTP ok status; otherwise the
+ * POST /send-contact.php (docs/contract.md#routes). Success is the HTTP ok status; otherwise the
  * server's error code and field keys, or `network_error`.
  */
 export async function sendContactMessage(payload: Record<string, string>): Promise<SendResult> {

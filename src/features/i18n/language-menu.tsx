@@ -28,7 +28,7 @@ function takeRefocus(): boolean {
  * The header's language dropdown: a menu button with one radio item per language.
  * Each item is a link to this page at that language's address, so choosing one
  * loads the page prerendered in that language. Only this choice is kept in the
- * browser (DESIGN difference 7). Before and without JavaScript it is a <details>
+ * browser (docs/contract.md#difference-7). Before and without JavaScript it is a <details>
  * disclosure with the same links.
  */
 export function LanguageMenu({ pageId, search }: { pageId: PageId; search: string }) {

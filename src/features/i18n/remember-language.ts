@@ -11,7 +11,7 @@ import { languageParam, localizedPath } from '../../../common/page-urls.ts';
 
 /**
  * The visitor chose a language in the menu: kept in local storage and in the
- * cookie, so the site root opens in it next time (DESIGN difference 7: nothing
+ * cookie, so the site root opens in it next time (docs/contract.md#difference-7: nothing
  * about the language is stored before such a choice).
  */
 export function chooseLanguage(lng: Language): void {
@@ -29,7 +29,7 @@ const otherRoots = languageCodes.filter((lng) => lng !== defaultLanguage).map((l
  * Runs in <head> before the first paint, and acts only where the site root
  * answered without `?lng=` and without the cookie: the German root itself, or
  * another language's root the site root redirected to (a redirected
- * navigation). The server chose by the browser's language then, but SPEC 9
+ * navigation). The server chose by the browser's language then, but docs/product.md#languages
  * ranks a choice kept in local (then session) storage before it. If such a
  * choice names another language, the cookie is restored from it and the root
  * of that language is loaded instead.

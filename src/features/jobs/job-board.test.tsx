@@ -36,7 +36,7 @@ const panelTitles = (name: string) =>
     .map((heading) => heading.textContent);
 
 describe('JobBoard', () => {
-  it('filters the built-in jobs by SPEC 9’s departments and shows the empty state', async () => {
+  it('filters the built-in jobs by the product’s departments and shows the empty state', async () => {
     const user = userEvent.setup();
     renderBoard({ source: 'built-in', state: 'ready', jobs: builtIn });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -109,7 +109,7 @@ describe('JobBoard', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('shows loading while the feed is first read, and SPEC 8’s error when it never was, never other jobs', () => {
+  it('shows loading while the feed is first read, and the error when it never was, never other jobs', () => {
     const { unmount } = renderBoard({ source: 'personio', state: 'loading', jobs: [] });
     expect(screen.getByRole('status')).toHaveTextContent(en(($) => $.status.loading, { ns: 'jobs' }));
     unmount();

@@ -9,7 +9,7 @@ import { JobList } from './job-list';
 import { JobsStatus } from './jobs-status';
 
 /**
- * SPEC 4's list of open positions with its department filter, and its loading,
+ * The list of open positions (docs/product.md#jobs) with its department filter, and its loading,
  * error and empty states. The jobs come with the page (built in, or the feed's
  * as the server last read it); each card links to its job's own page.
  */
@@ -23,7 +23,7 @@ export function JobBoard({ source, state, jobs }: { source: JobsSource; state: J
 
   if (state !== 'ready') return <JobsStatus status={state} />;
 
-  // SPEC 9's departments for the built-in jobs; the feed's own, in its words and the page's alphabetical order.
+  // The product's departments for the built-in jobs (docs/product.md#jobs); the feed's own, in its words and the page's alphabetical order.
   const collator = new Intl.Collator(lng);
   const named =
     source === 'built-in'

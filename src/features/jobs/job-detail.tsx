@@ -33,8 +33,8 @@ function ListSection({ title, items }: { title: string; items: readonly string[]
 }
 
 /**
- * One job in full on its own page (its title is the page's h1), with SPEC 2's
- * Back and Apply now. Back is a button in a GET form that leads to the list.
+ * One job in full on its own page (its title is the page's h1), with its Back and
+ * Apply now (docs/product.md#jobs). Back is a button in a GET form that leads to the list.
  * Apply now leads to the application process page (built-in jobs, again a GET
  * form), or to the position's form at Personio: a link, since no form of this
  * site posts to another (`form-action 'self'`). The JobPosting is here only.

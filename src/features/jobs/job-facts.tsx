@@ -3,7 +3,7 @@ import type { JobCard, JobsSource } from '../../../common/jobs';
 import { MapPinIcon } from '../../components/icons';
 import { departments, type Department } from '../../content/jobs/jobs';
 
-/** A job's department as the page names it: SPEC 9's departments translated, the feed's in its own words. */
+/** A job's department as the page names it: the departments of docs/product.md#jobs translated, the feed's in its own words. */
 export function useDepartmentLabel(source: JobsSource): (department: string) => string {
   const { t } = useTranslation('jobs');
   return (department) =>
@@ -21,7 +21,7 @@ function usePayText(pay: JobCard['pay']): string | null {
     : t(($) => $.salary.range[pay.unit], { range: pay.range });
 }
 
-/** Department, location, working time, contract and pay of a job: SPEC 3's card fields and EU pay transparency. */
+/** Department, location, working time, contract and pay of a job: the fields of docs/product.md#jobs and EU pay transparency. */
 export function JobFacts({ job, source, className = '' }: { job: JobCard; source: JobsSource; className?: string }) {
   const { t } = useTranslation('jobs');
   const departmentLabel = useDepartmentLabel(source);

@@ -49,7 +49,7 @@ function jobLocation(office: string) {
 
 /**
  * schema.org JobPosting for search engines' job listings, on each job's own
- * page only. The built-in jobs are applied for by e-mail (SPEC 1): the career
+ * page only. The built-in jobs are applied for by e-mail (docs/product.md#applications): the career
  * address is the application contact. A feed's job is applied for in its form
  * at Personio, one step from the page (`directApply`).
  */

@@ -1,7 +1,7 @@
 import type { Language } from '../../../common/languages';
 import { pageHref } from '../../../common/page-urls';
 
-/** DESIGN difference 3: a job's address is `?job=<id>` on the jobs page of its language. */
+/** docs/contract.md#difference-3: a job's address is `?job=<id>` on the jobs page of its language. */
 const jobParam = 'job';
 
 /** A job's address in a language, or the list's (`id` null). */

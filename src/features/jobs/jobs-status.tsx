@@ -3,8 +3,8 @@ import { usePageLanguage } from '../../hooks/use-page-href';
 import { jobHref } from './job-url';
 
 /**
- * SPEC 4's loading and error states: the feed not read yet (its first read is
- * under way), or never read successfully (SPEC 8's error, in red). "Try again"
+ * The loading and error states of docs/product.md#jobs: the feed not read yet (its first read is
+ * under way), or never read successfully (the error, in red). "Try again"
  * loads the page again, which works without JavaScript too.
  */
 export function JobsStatus({ status }: { status: 'loading' | 'error' }) {

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { company } from '../../../common/company';
 import { usePageHref } from '../../hooks/use-page-href';
 
-/** SPEC 2's empty state: 'no openings', the talent-pipeline and the stay-connected notes. */
+/** The empty state of docs/product.md#jobs: 'no openings', the talent-pipeline and the stay-connected notes. */
 export function NoOpenings() {
   const { t } = useTranslation('jobs');
   const href = usePageHref();

@@ -8,7 +8,7 @@ import { usePageHref, usePageLanguage } from '../../hooks/use-page-href';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
 import { useNewsletterVisibility } from './use-newsletter-visibility';
 
-/** SPEC 9: the thanks view closes after 3000 ms. */
+/** docs/product.md#newsletter: the thanks view closes after 3000 ms. */
 export const thanksDurationMs = 3000;
 
 /**
@@ -50,7 +50,7 @@ function leave(root: HTMLElement | null, hide: () => void) {
 
 type View = 'form' | 'submitting' | 'thanks';
 
-/** The newsletter pop-up of SPEC 2 and 4, fixed at the bottom right. */
+/** The newsletter pop-up of docs/product.md#newsletter, fixed at the bottom right. */
 export function NewsletterPopup() {
   const { t } = useTranslation('newsletter');
   const language = usePageLanguage();
@@ -135,7 +135,7 @@ export function NewsletterPopup() {
             <h2 id={titleId} ref={thanksRef} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
               {t(($) => $.thanksTitle)}
             </h2>
-            {/* Double opt-in: what the visitor must do next comes before SPEC's promise of updates. */}
+            {/* Double opt-in: what the visitor must do next comes before the promise of updates. */}
             <p className="text-sm font-semibold text-ink">{t(($) => $.confirmHint)}</p>
             <p className="text-sm text-ink-muted">{t(($) => $.thanksDescription)}</p>
           </div>

@@ -1,7 +1,7 @@
 import { apiPaths } from '../../../common/api-paths';
 
 /**
- * POST /subscribe-newsletter.php (SPEC 7). Success means HTTP ok and
+ * POST /subscribe-newsletter.php (docs/contract.md#routes). Success means HTTP ok and
  * `success: true`; anything else, a network failure included, is a failure
  * whose reason is returned for logging only.
  */

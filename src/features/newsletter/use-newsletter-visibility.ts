@@ -23,7 +23,7 @@ function hide() {
 }
 
 /**
- * Whether the pop-up shows (SPEC 4): visible by default, hidden on load when
+ * Whether the pop-up shows (docs/product.md#newsletter): visible by default, hidden on load when
  * either flag is 'true'. Prerendered and hydrated as visible; the head script
  * already hid it with CSS when a flag was set.
  */

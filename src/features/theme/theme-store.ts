@@ -3,7 +3,7 @@ import { themeStorageKey } from '../../../common/storage-keys.ts';
 
 export type Theme = 'light' | 'dark';
 
-/** SPEC 3: the theme lives in local storage under `theme`; default light. */
+/** docs/contract.md#storage-keys: the theme lives in local storage under `theme`; default light. */
 export { themeStorageKey };
 
 const listeners = new Set<() => void>();

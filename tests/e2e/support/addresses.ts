@@ -6,7 +6,7 @@ import { jobIds, type JobId } from '../../../src/content/jobs/jobs';
 
 /**
  * Where the browser tests go, built from the page registry and the address
- * rules of common/page-urls.ts (DESIGN, "Languages and URLs"), never written by hand.
+ * rules of common/page-urls.ts (docs/contract.md#languages-and-urls), never written by hand.
  */
 
 /** A page of the registry, in one of its variants (`{ job: 'job-002' }`), or the page-not-found screen. */

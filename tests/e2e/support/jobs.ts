@@ -7,7 +7,7 @@ import { composeJobs, jobTextsSource, type JobTexts } from '../../../src/content
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * SPEC 3's built-in jobs in each language, as the site shows them without a feed: read from
+ * The built-in jobs (docs/product.md#jobs) in each language, as the site shows them without a feed: read from
  * each language's file by its place, as src/content/jobs/built-in-jobs.ts does with the
  * bundler's glob, which the browser tests cannot use.
  */

@@ -16,7 +16,7 @@ export function deployFile(file: string, replacements: readonly [from: string, t
   return text;
 }
 
-/** Where the operator's command finds what the README installs: here in a test's folders. */
+/** Where the operator's command finds what docs/operations.md installs: here in a test's folders. */
 export interface OperatorPaths {
   /** Holds `current` (a link to the release in use) and the releases. */
   srv: string;

@@ -4,7 +4,7 @@ import { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localizedPath, searchOf } from '../../../common/page-urls';
-import type { PageManifest } from '../../../server/pages/page-manifest';
+import type { PageManifest } from '../../../server/documents/page-manifest';
 import { freePort } from '../../../server/test/free-port';
 import { processStat } from '../../../server/test/process-stat';
 import { deployFile } from './deploy-files';
@@ -15,7 +15,7 @@ export const nginxBinary = '/usr/sbin/nginx';
 export const clientDir = path.join(root, 'dist/client');
 export const hostName = 'www.westbridge.example';
 
-/** An instance as the README runs it behind nginx: the backing's PostgreSQL and SMTP server, TRUST_PROXY=1, the site's https address. */
+/** An instance as docs/operations.md runs it behind nginx: the backing's PostgreSQL and SMTP server, TRUST_PROXY=1, the site's https address. */
 export const behindNginx = (
   backing: Backing,
   port: number,

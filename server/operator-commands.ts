@@ -1,26 +1,19 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { ConfigError, loadConfig } from '../config';
-import { CommandDatabaseError, openInstancesDatabase } from '../db/command-database';
-import type { DatabaseHandle } from '../db/database';
-import { formatGivenUpMail, formatGivenUpMails, givenUpMails } from '../mail/given-up';
-import { createMailer } from '../mail/send-email';
-import { deadSyncs, formatDeadSyncs } from '../newsletter/sync-jobs';
-import { addressHasher } from '../privacy/address-hash';
-import { addressHashKeyName, siteSecret } from '../privacy/site-secret';
-import { formatFeedStatus, readFeedStatus } from '../jobs/feed-status';
-import { describeFeedUrl } from '../jobs/fetch-feed';
-import { givenUpJobs } from '../queue/queue';
-import type { QueueWorker } from '../queue/queue-worker';
+import { ConfigError, loadConfig } from './config';
+import { CommandDatabaseError, openInstancesDatabase, type CommandIo } from './db/command-database';
+import type { DatabaseHandle } from './db/database';
+import { formatGivenUpMail, formatGivenUpMails, givenUpMails } from './mail/given-up';
+import { createMailer } from './mail/send-email';
+import { deadSyncs, formatDeadSyncs } from './newsletter/sync-jobs';
+import { addressHasher } from './privacy/address-hash';
+import { addressHashKeyName, siteSecret } from './privacy/site-secret';
+import { formatFeedStatus, readFeedStatus } from './jobs/feed-status';
+import { describeFeedUrl } from './jobs/fetch-feed';
+import { givenUpJobs } from './queue/queue';
+import type { QueueWorker } from './queue/queue-worker';
 import { createWorkers } from './workers';
-
-/** Where a command writes: results to `out` (for a pipe or a file), what it says to the operator to `err`. */
-export interface CommandIo {
-  env: Readonly<Record<string, string | undefined>>;
-  out(text: string): void;
-  err(text: string): void;
-}
 
 /** Exit codes: 0 done; 1 something was not done (refused, failed, database unreachable); 2 wrong use. */
 const usage: Record<string, string> = {
@@ -79,7 +72,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
     }
     if (command === 'jobs:status') {
       if (!config.jobsFeed) {
-        io.err("JOBS_FEED_URL is not set: the site shows SPEC 3's built-in jobs.\n");
+        io.err('JOBS_FEED_URL is not set: the site shows its built-in jobs.\n');
         return 0;
       }
       const status = await readFeedStatus(db);

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerConfig } from '../config';
-import { freePort } from '../test/free-port';
-import { ProviderMock } from '../test/provider-mock';
-import { startTestServer, type TestServer } from '../test/test-server';
+import type { ServerConfig } from './config';
+import { freePort } from './test/free-port';
+import { ProviderMock } from './test/provider-mock';
+import { startTestServer, type TestServer } from './test/test-server';
 import { runOperatorCommand } from './operator-commands';
 
 let server: TestServer;

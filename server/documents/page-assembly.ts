@@ -4,7 +4,7 @@ import { pageDocument } from './page-document.ts';
  * What the build knows about putting a rendered page into its document, kept
  * beside the pages (dist/pages/assembly.json) so the server can render the
  * jobs pages of a Personio feed with the same template and scripts as the
- * prerendered ones (decision 27).
+ * prerendered ones (docs/decisions/0027-jobs-from-personio.md).
  */
 export interface PageAssembly {
   /** Vite's index.html without its script tags. */

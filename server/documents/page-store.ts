@@ -25,6 +25,12 @@ export interface StoredPage {
   scriptHashes: string[];
 }
 
+/** Pages the server renders while it runs (the jobs pages of a Personio feed), served in place of the built ones. */
+export interface RenderedPages {
+  /** The page for the address's query; undefined where there is none (the caller's 404). */
+  page(lng: Language, query: URLSearchParams): Promise<StoredPage | undefined>;
+}
+
 function storedPage(entry: PageManifestEntry, html: string, body: EncodedBody): StoredPage {
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
   return {

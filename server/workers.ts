@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { newsletterTrackingOf } from '../../common/services';
-import type { ServerConfig } from '../config';
-import type { DatabaseHandle } from '../db/database';
-import { mailHandlers } from '../mail/outbox';
-import type { Mailer } from '../mail/send-email';
-import { createNewsletterProvider } from '../newsletter/providers';
-import { signUpTask, signUpTaskKind } from '../newsletter/subscriptions';
-import { newsletterSyncHandler, onceLogger, syncRequestTimeoutMs } from '../newsletter/sync-handler';
-import type { AddressHasher } from '../privacy/address-hash';
-import { jobsFeedHandler } from '../jobs/refresh-feed';
-import { QueueWorker } from '../queue/queue-worker';
+import { newsletterTrackingOf } from '../common/services';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { mailHandlers } from './mail/outbox';
+import type { Mailer } from './mail/send-email';
+import { createNewsletterProvider } from './newsletter/providers';
+import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
+import { newsletterSyncHandler, onceLogger, syncRequestTimeoutMs } from './newsletter/sync-handler';
+import type { AddressHasher } from './privacy/address-hash';
+import { jobsFeedHandler } from './jobs/refresh-feed';
+import { QueueWorker } from './queue/queue-worker';
 
 export interface Workers {
   /** Mails, and the sign-up requests that queue one. */
