@@ -45,6 +45,7 @@ import { jobsFeedRefreshKind } from './jobs/refresh-feed';
 import { ServedFeed } from './jobs/served-feed';
 import { ensureRecurringJob, removeRecurringJob } from './queue/queue';
 import { seoRoutes } from './pages/seo-routes';
+import { adminRoutes } from './admin/admin-routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -285,6 +286,7 @@ async function registerSite(
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     },
   });
+  await app.register(adminRoutes, { adminDir: path.join(distDir, 'admin'), settings: config.cms, https });
   await app.register(seoRoutes, { siteUrl: config.siteUrl, pages, jobsFeed });
   await app.register(pageRoutes, { pages, https, analytics, jobPages });
 }

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       'NEWSLETTER_PROVIDER',
       'JOBS_FEED_URL',
       'METRICS_TOKEN',
+      'CMS_BACKEND',
     ]);
     expect(config.jobsFeed).toBeNull();
     expect(config.newsletterProvider).toBeNull();

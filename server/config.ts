@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { cmsSettingsFrom, type CmsSettings } from '../common/cms-settings';
 import { company } from '../common/company';
 import { defaultQueueTimings, type QueueTimings } from './queue/queue';
 import {
@@ -40,6 +41,8 @@ export interface ServerConfig {
   queueTimings: Partial<QueueTimings>;
   /** The company's Personio job feed (docs/contract.md#difference-8); null = the built-in jobs. */
   jobsFeed: JobsFeedConfig | null;
+  /** The editor at /admin/ (CMS_*, docs/editing.md); null = /admin/ says that editing is not set up. */
+  cms: CmsSettings | null;
 }
 
 export interface JobsFeedConfig {
@@ -444,6 +447,13 @@ export function loadConfig(
   const jobsFeed = parseJobsFeed(env, setting);
   const metricsTokenValue = setting('METRICS_TOKEN', '', 'GET /metrics for this machine only (loopback, not proxied)');
   const testTimings = env.TEST_QUEUE_TIMINGS?.trim();
+  setting('CMS_BACKEND', '', 'no editor (/admin/ says that editing is not set up)');
+  let cms: CmsSettings | null;
+  try {
+    cms = cmsSettingsFrom(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 
   return {
     port,
@@ -462,5 +472,6 @@ export function loadConfig(
     metricsToken: metricsTokenValue ? parseMetricsToken(metricsTokenValue) : null,
     queueTimings: testTimings ? parseQueueTimings(testTimings) : {},
     jobsFeed,
+    cms,
   };
 }

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { adminSiteFiles } from './admin/admin-page';
 import { loadConfig } from './config';
 import { PageStore } from './documents/page-store';
 import { writeSiteFiles } from './pages/site-files';
@@ -21,7 +22,9 @@ try {
   const out = path.resolve(values.out ?? path.join(distDir, 'site'));
   const pages = await PageStore.load(path.join(distDir, 'pages'), pageSettingsOf(config));
   const folders = { site: out, client: path.join(distDir, 'client') };
-  const { pages: count } = await writeSiteFiles(pages, folders, siteFileSettingsOf(config));
+  const settings = siteFileSettingsOf(config);
+  const admin = await adminSiteFiles(path.join(distDir, 'admin'), config.cms, settings.https);
+  const { pages: count } = await writeSiteFiles(pages, folders, settings, new Date(), admin);
   console.log(`Wrote ${count} pages for ${config.siteUrl} into ${path.relative(process.cwd(), out) || '.'}.`);
 } catch (error) {
   console.error(`Cannot write the site: ${error instanceof Error ? error.message : String(error)}`);

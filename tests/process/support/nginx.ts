@@ -122,7 +122,7 @@ export async function startNginx({
     ['ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`],
     ['root /var/www/letsencrypt;', `root ${acmeDir};`],
     // The includes; pages.conf names the folders nginx serves from.
-    ['/srv/westbridge/current/dist/site', siteDir, 5],
+    ['/srv/westbridge/current/dist/site', siteDir, 8],
     // Both server blocks log there.
     ['access_log /var/log/nginx/westbridge.access.log westbridge;', `access_log ${accessLog} westbridge;`, 2],
   ]);
