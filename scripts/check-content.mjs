@@ -1,0 +1,45 @@
+// npm run check:content: the checks that concern what editors change (docs/editing.md), run on
+// every pull or merge request the editor at /admin/ opens (.github/workflows/content.yml,
+// .gitlab-ci.yml, .forgejo/workflows/content.yml), here as there. Stops at the first that fails.
+//
+//   formatting   the content files as Prettier writes them
+//   texts        parity of the three languages, placeholders and tags, typography and terms,
+//                facts in texts, page titles and descriptions within what search results show,
+//                the editor's configuration against the locale files
+//   build        the whole site, pictures included (npm run build)
+import { spawnSync } from 'node:child_process';
+import { runOnNode24 } from './node-24.mjs';
+
+runOnNode24(['run', 'check:content']);
+
+/** What editors change: the texts, the company's facts, the pictures and their data. */
+const contentFiles = ['src/content'];
+
+/** The unit checks of the content, by file (each says what it holds). */
+const contentChecks = [
+  'src/content/locales/locales.test.ts',
+  'src/content/locales/page-names.test.ts',
+  'src/content/locales/text-facts.test.ts',
+  'src/content/locales/text-guards.test.ts',
+  'src/content/locales/typography.test.ts',
+  'src/content/jobs/jobs.test.ts',
+  'src/app/page-meta-length.test.ts',
+  'src/app/consent-texts.test.tsx',
+  'src/admin/cms-config.test.ts',
+];
+
+const steps = [
+  ['formatting', 'npx', ['prettier', '--check', ...contentFiles]],
+  ['texts', 'npx', ['vitest', 'run', ...contentChecks]],
+  ['build', 'npm', ['run', 'build']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\ncheck:content – ${name}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) {
+    console.error(`check:content: ${name} failed (above). Nothing of this change may be published until it passes.`);
+    process.exit(status ?? 1);
+  }
+}
+console.log('\ncheck:content: every check passed.');
