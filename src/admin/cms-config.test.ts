@@ -32,11 +32,7 @@ function configKeys(fields: readonly EditorField[], prefix = ''): string[] {
     if (field.widget === 'object') return configKeys(field.fields ?? [], key);
     // Shown as it is (a shape without inputs): stands for everything under it.
     if (field.widget === 'shown') return [`${key}*`];
-    if (field.widget === 'list') {
-      const item = field.field;
-      if (!item) return [`${key}[]`];
-      return item.widget === 'object' ? configKeys(item.fields ?? [], `${key}[]`) : [`${key}[]`];
-    }
+    if (field.widget === 'list') return field.fields ? configKeys(field.fields, `${key}[]`) : [`${key}[]`];
     return [key];
   });
 }

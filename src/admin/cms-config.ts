@@ -112,6 +112,10 @@ function fieldOf(ns: string, key: string, name: string, samples: readonly TextVa
   if (samples.every(Array.isArray)) {
     const items = samples.flatMap((sample) => sample as readonly TextValue[]);
     const field = itemField(ns, key, items, readOnly);
+    // Items that are objects: Decap's list takes their fields as its own (`fields`); a text: `field`.
+    if (field?.widget === 'object') {
+      return { name, label: fieldLabel(name), widget: 'list', i18n: true, fields: field.fields ?? [] };
+    }
     if (field) return { name, label: fieldLabel(name), widget: 'list', i18n: true, field };
   } else if (first !== undefined && samples.every(isTexts)) {
     const keys = Object.keys(first);

@@ -50,9 +50,11 @@ function previewI18n(resources: Resource, lng: Language, ns: string, texts: Reso
   return instance;
 }
 
+// At the bottom, clear of the site's fixed header.
 const toolbar = {
-  position: 'sticky',
-  top: 0,
+  position: 'fixed',
+  bottom: 0,
+  right: 0,
   zIndex: 100,
   display: 'flex',
   gap: '8px',

@@ -1,0 +1,228 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { format, resolveConfig } from 'prettier';
+import { startEditing, type EditingSetup } from './support/editing';
+
+/**
+ * The editor at /admin/ (docs/editing.md), driven in Chromium against decap-server on a clone
+ * of the repository: an editor changes texts in three languages, sees them in the site's own
+ * preview, saves a branch whose files are as Prettier writes them and pass the content checks,
+ * and publishes it; each guard refuses what it must, with its message, and nothing reaches a
+ * branch; two editors saving the same text lose nothing. The browser contacts no host but the
+ * site and decap-server.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+// The editor is a large script on a shared machine: answers take longer than the site's.
+const expect = baseExpect.configure({ timeout: 20_000 });
+let editing: EditingSetup;
+const hosts = new Set<string>();
+const problems: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 30_000 });
+test.setTimeout(240_000);
+
+test.beforeAll(async () => {
+  editing = await startEditing();
+});
+
+test.afterAll(async () => {
+  await editing?.stop();
+});
+
+/** A browser page that notes every host it contacts and every error, CSP violations included. */
+async function editorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1500, height: 1000 } });
+  const page = await context.newPage();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http')) hosts.add(url.host);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|violates/.test(message.text()))
+      problems.push(message.text());
+  });
+  // Decap asks before it leaves unsaved changes or restores a backup: these tests always say no.
+  page.on('dialog', (dialog) => void dialog.dismiss());
+  await page.goto(`${editing.site.url}/admin/`);
+  await page.getByRole('button', { name: /login|anmelden/i }).click({ timeout: 60_000 });
+  await page.waitForURL(/#\/collections\//, { timeout: 60_000 });
+  return page;
+}
+
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.goto(`${editing.site.url}/admin/#/collections/${collection}/entries/${entry}`);
+  // The editor is 2.7 MB of script and reads three files per entry: on a busy machine that takes a while.
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible({ timeout: 60_000 });
+  await expect(field(page, 'lead')).toBeVisible({ timeout: 30_000 });
+}
+
+/** The input of the field `name` in the left pane (0, German) or the right one (1). */
+const field = (page: Page, name: string, pane: 0 | 1 = 0) => page.locator(`[id^="${name}-field-"]`).nth(pane);
+
+/** Shows another language in the right-hand pane. */
+async function showInRightPane(page: Page, lng: string) {
+  await page
+    .getByRole('button', { name: /^Aktuelle Sprache: / })
+    .nth(1)
+    .click();
+  await page.getByRole('menuitem', { name: lng, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Aktuelle Sprache: ${lng.toUpperCase()}` })).toHaveCount(1);
+}
+
+/** A file as a branch has it, byte for byte. */
+const fileOn = (branch: string, file: string) =>
+  execFileSync('git', ['show', `${branch}:${file}`], { cwd: editing.repository, encoding: 'utf8' });
+const branches = () =>
+  editing
+    .git('branch', '--list', 'cms/*')
+    .split('\n')
+    .map((line) => line.replace(/^[*+ ]+/, ''))
+    .filter(Boolean);
+
+async function prettierFormatted(file: string, text: string) {
+  const options = { ...(await resolveConfig(path.join(root, file))), filepath: path.join(root, file) };
+  return (await format(text, options)) === text;
+}
+
+const intro = {
+  de: 'Wir verbinden Erzeuger in Westafrika mit Abnehmern in Europa – verlässlich, fair und nachvollziehbar.',
+  en: 'We connect producers in West Africa with buyers in Europe – reliably, fairly and traceably.',
+  fr: 'Nous relions les producteurs d’Afrique de l’Ouest aux acheteurs européens – de façon fiable, équitable et traçable.',
+};
+
+test('an editor changes the About intro in three languages, sees the site’s own page, and publishes a checked branch', async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await openEntry(page, 'about', 'about');
+  await field(page, 'lead', 0).fill(intro.de);
+  await field(page, 'lead', 1).fill(intro.en);
+  await showInRightPane(page, 'fr');
+  // Typed with a straight apostrophe and a space before the colon's place: the save sets French typography.
+  await field(page, 'lead', 1).fill(intro.fr.replaceAll('’', "'"));
+
+  // The preview: the page as the build renders it, with the texts being edited.
+  await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
+  const preview = page.frameLocator('#preview-pane');
+  const built = await (await fetch(`${editing.site.url}/about`)).text();
+  const heading = /<h1[^>]*>[\s\S]*?<\/h1>/.exec(built)?.[0];
+  expect(heading).toContain('Über uns');
+  await expect(preview.locator('h1')).toHaveText('Über uns');
+  expect(await preview.locator('h1').evaluate((element) => element.outerHTML)).toBe(heading);
+  await expect(preview.getByText(intro.de)).toBeVisible();
+  // Light and dark, as the site shows them.
+  await preview.getByRole('button', { name: 'Dunkel' }).click();
+  await expect(preview.locator('html')).toHaveClass(/dark/);
+
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+  const branch = 'cms/about/about';
+  expect(branches()).toEqual([branch]);
+  expect(editing.git('diff', '--name-only', 'main', branch).split('\n').sort()).toEqual([
+    'src/content/locales/de/about.json',
+    'src/content/locales/en/about.json',
+    'src/content/locales/fr/about.json',
+  ]);
+  for (const lng of ['de', 'en', 'fr'] as const) {
+    const file = `src/content/locales/${lng}/about.json`;
+    const text = fileOn(branch, file);
+    expect((JSON.parse(text) as { lead: string }).lead, lng).toBe(intro[lng]);
+    expect(await prettierFormatted(file, text), `${file} as Prettier writes it`).toBe(true);
+    // Only the intro changed: every other line is as it was.
+    expect(editing.git('diff', '--numstat', 'main', branch, '--', file)).toMatch(/^1\t1\t/);
+  }
+
+  // The content checks, on the branch as it is, in a checkout of its own.
+  const checkout = path.join(editing.repository, '..', 'checks');
+  mkdirSync(checkout);
+  execFileSync('sh', ['-c', `git archive ${branch} | tar -x -C "${checkout}"`], { cwd: editing.repository });
+  symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
+  execFileSync('npm', ['run', 'check:content'], { cwd: checkout, stdio: 'ignore', timeout: 200_000 });
+
+  // Publishing: the status, then the merge into main.
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('menuitem', { name: 'Abgeschlossen' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+  page.removeAllListeners('dialog');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('menuitem', { name: 'Jetzt veröffentlichen' }).click();
+  await expect.poll(() => branches()).toEqual([]);
+  expect((JSON.parse(fileOn('main', 'src/content/locales/fr/about.json')) as { lead: string }).lead).toBe(intro.fr);
+});
+
+test('each guard refuses with its message, and nothing reaches a branch', async ({ browser }) => {
+  const page = await editorPage(browser);
+  await openEntry(page, 'careers', 'careers');
+  const before = branches();
+  const refused = async (message: string | RegExp) => {
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(message).first()).toBeVisible();
+    expect(branches()).toEqual(before);
+  };
+
+  // A dropped placeholder: shown under the input before any save, and the save refused.
+  const description = field(page, 'description', 0);
+  const published = await description.inputValue();
+  await description.fill(published.replace('{{company.shortName}}', 'uns'));
+  await refused('Der Platzhalter {{company.shortName}} fehlt');
+  await description.fill(published);
+
+  // An empty German text.
+  const lead = field(page, 'lead', 0);
+  const germanLead = await lead.inputValue();
+  await lead.fill('');
+  await refused('Vorspann ist erforderlich.');
+  await lead.fill(germanLead);
+
+  // A missing French text, in the pane that shows French.
+  await showInRightPane(page, 'fr');
+  const frenchLead = field(page, 'lead', 1);
+  const french = await frenchLead.inputValue();
+  await frenchLead.fill('');
+  await refused(/Die französische Fassung fehlt\. Jeder Text braucht alle drei Sprachen/);
+  await frenchLead.fill(french);
+
+  // A 5,000-character page title.
+  const title = field(page, 'title', 0);
+  const germanTitle = await title.inputValue();
+  await title.fill('x'.repeat(5000));
+  await refused(/Der Seitentitel ist 5000 Zeichen lang; Suchmaschinen zeigen nur \d+\./);
+  await title.fill(germanTitle);
+
+  // HTML in a text.
+  await lead.fill(`${germanLead} <script>alert(1)</script>`);
+  await refused(/HTML ist in Texten nicht erlaubt/);
+});
+
+test('two editors saving the same text: the second sees the conflict, and nothing is lost', async ({ browser }) => {
+  const first = await editorPage(browser);
+  const second = await editorPage(browser);
+  await openEntry(first, 'contact', 'contact');
+  await openEntry(second, 'contact', 'contact');
+  await field(first, 'lead', 1).fill('Write to us: the first editor’s text.');
+  await first.getByRole('button', { name: 'Speichern' }).click();
+  await expect(first.getByText('Änderungen gespeichert')).toBeVisible();
+
+  const mine = 'Write to us: the second editor’s text.';
+  await field(second, 'lead', 1).fill(mine);
+  await second.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    second.getByText(/Jemand anderes hat inzwischen dieselben Texte geändert und gespeichert: lead \(Englisch\)/),
+  ).toBeVisible();
+  // The first save is on the branch, the second editor's text still in their editor.
+  const saved = JSON.parse(fileOn('cms/contact/contact', 'src/content/locales/en/contact.json')) as { lead: string };
+  expect(saved.lead).toBe('Write to us: the first editor’s text.');
+  await expect(field(second, 'lead', 1)).toHaveValue(mine);
+});
+
+test('the browser contacted no host but the site and decap-server, and no policy was violated', () => {
+  expect([...hosts].sort()).toEqual([new URL(editing.site.url).host, new URL(editing.backend).host].sort());
+  expect(problems).toEqual([]);
+});
+
+test('the repository’s own files were left as they are', () => {
+  expect(readFileSync(path.join(root, 'src/content/locales/de/about.json'), 'utf8')).not.toContain(intro.de);
+});
