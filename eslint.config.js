@@ -43,6 +43,17 @@ const copiedFacts = [
   })),
 ];
 
+// Page assembly puts outside data (a feed's job titles, settings) into pages: a replacement string would
+// expand `$&`, `$'` and `` $` `` in it, so a replacement is a literal or a function, never a value made at run time.
+const replacementStrings = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^replace(All)?$/] > :not(Literal, ArrowFunctionExpression, FunctionExpression, TemplateLiteral[expressions.length=0]).arguments:nth-child(2)',
+    message:
+      "Give replace() a replacer function (() => value): a replacement string expands $&, $` and $' in the value.",
+  },
+];
+
 // The server's direction: the ground (storage, HTTP, the queue, mail, privacy, the double opt-in,
 // the HTML documents, the settings, and the modules at server/'s root) serves the domains and
 // imports none of them; a domain imports no other domain, only the ground; app.ts and the
@@ -138,6 +149,16 @@ export default tseslint.config(
   {
     files: ['common/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
     rules: { 'no-restricted-syntax': ['error', ...copiedFacts] },
+  },
+  {
+    files: [
+      'server/pages/**/*.ts',
+      'server/documents/**/*.ts',
+      'server/jobs/**/*.ts',
+      'common/page-*.ts',
+      'common/served-settings.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...copiedFacts, ...replacementStrings] },
   },
   {
     // The registries themselves, and tests, which state the contract they check.

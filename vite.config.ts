@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiPaths, apiPrefix } from './common/api-paths.ts';
 import { devPages } from './scripts/dev-pages.ts';
+import { news } from './scripts/news/vite-plugin.ts';
 import { pictures } from './scripts/pictures/vite-plugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig(() => ({
-  plugins: [pictures(), react(), tailwindcss(), devPages()],
+  plugins: [news(), pictures(), react(), tailwindcss(), devPages()],
   build: {
     outDir: 'dist/client',
     manifest: true,

@@ -17,6 +17,8 @@ export default defineConfig({
         'write-site': 'server/write-site.ts',
         // A worker thread of the server (server/jobs/render-thread.ts names its file).
         'jobs-render-worker': 'server/jobs/render-worker.ts',
+        // The worker thread of a read of the jobs feed (server/jobs/read-feed-thread.ts names its file).
+        'jobs-feed-worker': 'server/jobs/read-feed-worker.ts',
       },
     },
   },

@@ -1,6 +1,6 @@
 /**
  * Address shapes for the tests of the address model and of both forms
- * (docs/decisions/0011-hardening-what-the-server-refuses.md, third round): spellings of one mailbox, and shapes refused.
+ * (docs/decisions/0031-one-spelling-per-address.md): spellings of one mailbox, and shapes refused.
  */
 
 /** Ten spellings of `kofi@example.org`: full-width, mathematical, circled, upper case, other full stops. */

@@ -1,6 +1,6 @@
 /**
  * One address model for both forms and every place that stores, counts or
- * mails an address (docs/decisions/0011-hardening-what-the-server-refuses.md, third round). An address has one spelling:
+ * mails an address (docs/decisions/0031-one-spelling-per-address.md). An address has one spelling:
  * the local part in NFKC and lower case, the domain as IDNA 2008 / UTS #46
  * make it (mapped, lower-cased, in its ASCII form). Look-alike spellings
  * (`x@ｅxample.org`, `x@𝐞xample.org`, `x@ⓔxample.org`, `ｘ@EXAMPLE.ORG`) are the

@@ -69,7 +69,11 @@ export function fillPagePlaceholders(html: string, settings: PageSettings & { ye
     'newsletter-provider': settings.newsletterProvider ?? 'none',
     'newsletter-tracking': newsletterTrackingOf(settings.newsletterProvider ?? null, settings.newsletterTracking),
   } as const;
-  return keepServedAlternatives(html.replace(analyticsAttribute, htmlAttributes(settings)), chosen)
-    .replaceAll(siteUrlPlaceholder, settings.siteUrl)
-    .replaceAll(currentYearPlaceholder, String(settings.year));
+  // Replacer functions: a replacement string would expand `$&` and the like in a setting.
+  return keepServedAlternatives(
+    html.replace(analyticsAttribute, () => htmlAttributes(settings)),
+    chosen,
+  )
+    .replaceAll(siteUrlPlaceholder, () => settings.siteUrl)
+    .replaceAll(currentYearPlaceholder, () => String(settings.year));
 }

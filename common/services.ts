@@ -10,14 +10,14 @@
 import { company } from './company.ts';
 import { languageCookieMaxAgeDays, languageCookieName, languageStorageKey } from './languages.ts';
 import type { Period } from './retention.ts';
-import { consentStorageKey, newsletterFlags, themeStorageKey } from './storage-keys.ts';
+import { consentStorageKey, languageMenuFocusKey, newsletterFlags, themeStorageKey } from './storage-keys.ts';
 
 /** The categories of docs/product.md#cookie-consent, in the order the settings list them. */
 export const consentCategories = ['necessary', 'preferences', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 
-/** How long an entry stays in the browser: a period, or until the visitor deletes it. */
-export type Lifetime = Period | { unit: 'untilDeleted' };
+/** How long an entry stays in the browser: a period, until the visitor deletes it, or until the tab is closed. */
+export type Lifetime = Period | { unit: 'untilDeleted' } | { unit: 'untilTabClosed' };
 
 /** What an entry holds and why: a key of consent.json's `storage`. */
 export type StoragePurpose =
@@ -25,6 +25,7 @@ export type StoragePurpose =
   | 'theme'
   | 'language'
   | 'languageCookie'
+  | 'languageMenuFocus'
   | 'newsletterSubscribed'
   | 'newsletterHidden'
   | 'visitorId'
@@ -34,7 +35,7 @@ export type StoragePurpose =
 export interface BrowserEntry {
   /** As the browser's tools show it; `*` stands for a part that varies, such as a site or container id. */
   name: string;
-  kind: 'cookie' | 'localStorage';
+  kind: 'cookie' | 'localStorage' | 'sessionStorage';
   lifetime: Lifetime;
   purpose: StoragePurpose;
 }
@@ -95,6 +96,12 @@ export const siteService = {
       kind: 'cookie',
       lifetime: { unit: 'days', count: languageCookieMaxAgeDays },
       purpose: 'languageCookie',
+    },
+    {
+      name: languageMenuFocusKey,
+      kind: 'sessionStorage',
+      lifetime: { unit: 'untilTabClosed' },
+      purpose: 'languageMenuFocus',
     },
     { name: themeStorageKey, kind: 'localStorage', lifetime: untilDeleted, purpose: 'theme' },
     { name: newsletterFlags.subscribed, kind: 'localStorage', lifetime: untilDeleted, purpose: 'newsletterSubscribed' },

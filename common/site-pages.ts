@@ -10,7 +10,8 @@
  * (`"title": "$t(common:pages.<id>)"`).
  *
  * - `nav`: `main` in the header's navigation and the footer's Main Pages, `data`
- *   in the footer's legal pages (docs/product.md#layout).
+ *   in the footer's legal pages (docs/product.md#layout), `footer` in the footer's Main
+ *   Pages only (News: the header's navigation stays as docs/product.md#layout has it).
  * - `section`: the main navigation item a page belongs to (marked as current there,
  *   and listed below it on the sitemap page).
  * - `sitemap`: indexed, listed in sitemap.xml and on the sitemap page.
@@ -26,6 +27,7 @@ export const sitePages = [
   { id: 'careers', path: '/careers', sitemap: true, nav: 'main' },
   { id: 'jobs', path: '/jobs', sitemap: true, section: 'careers' },
   { id: 'application-process', path: '/application-process', sitemap: true, section: 'careers' },
+  { id: 'news', path: '/news', sitemap: true, nav: 'footer' },
   { id: 'terms', path: '/terms', sitemap: true, nav: 'data' },
   { id: 'privacy', path: '/privacy', sitemap: true, nav: 'data' },
   { id: 'legal', path: '/legal', sitemap: true, nav: 'data' },
@@ -37,7 +39,7 @@ export const sitePages = [
   id: string;
   path: `/${string}`;
   sitemap: boolean;
-  nav?: 'main' | 'data';
+  nav?: 'main' | 'data' | 'footer';
   section?: string;
 }[];
 
@@ -58,9 +60,13 @@ export type PageId = SitePageId | StatusPageId;
 export const isSitePageId = (id: PageId): id is SitePageId => sitePages.some((page) => page.id === id);
 
 /** The pages of one menu (docs/product.md#layout: the main navigation; the footer's legal pages), in order. */
-export type NavPage<N extends 'main' | 'data'> = Extract<SitePage, { nav: N }>;
+export type NavPage<N extends 'main' | 'data' | 'footer'> = Extract<SitePage, { nav: N }>;
 export const mainNavPages = sitePages.filter((page): page is NavPage<'main'> => 'nav' in page && page.nav === 'main');
 export const dataNavPages = sitePages.filter((page): page is NavPage<'data'> => 'nav' in page && page.nav === 'data');
+/** The footer's Main Pages: the main navigation's and those listed there only (News). */
+export const footerMainPages = sitePages.filter(
+  (page): page is NavPage<'main' | 'footer'> => 'nav' in page && (page.nav === 'main' || page.nav === 'footer'),
+);
 
 export function findPage(id: SitePageId): SitePage {
   const page = sitePages.find((candidate) => candidate.id === id);

@@ -6,6 +6,9 @@ export const consentStorageKey = 'cookiePreferences';
 /** docs/contract.md#storage-keys: the theme, in local storage. */
 export const themeStorageKey = 'theme';
 
+/** docs/contract.md#storage-keys: set in session storage while the page of a language chosen in the menu loads, which puts the focus back on the menu. */
+export const languageMenuFocusKey = 'westbridge_language_menu_focus';
+
 /** docs/contract.md#storage-keys: the newsletter pop-up's flags in local storage, each holding the string 'true'. */
 export const newsletterFlags = {
   subscribed: `${company.shortName}_newsletter_subscribed`,

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PageManifest } from '../server/documents/page-manifest';
+import { servedAt, type PageManifest } from '../server/documents/page-manifest';
 
 export interface FileSize {
   file: string;
@@ -83,25 +83,29 @@ export function measurePages(distDir: string): PageBundle[] {
   };
 
   const pageManifest = JSON.parse(readFileSync(path.join(distDir, 'pages/manifest.json'), 'utf8')) as PageManifest;
-  return pageManifest.pages
-    .filter((page) => page.path !== null && Object.keys(page.variant).length === 0)
-    .map((page) => {
-      const html = readFileSync(path.join(distDir, 'pages', page.file), 'utf8');
-      const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-      // The app loader (scripts/prerender.ts) imports the entry and preloads the page's chunks.
-      const entry = /\bimport\("(\/assets\/[^"]+)"\)/.exec(html)?.[1];
-      const chunks = JSON.parse(/(\["\/assets\/[^\]]*\])\.forEach/.exec(html)?.[1] ?? '[]') as string[];
-      if (!entry) throw new Error(`${page.file} has no app loader`);
-      const scripts = [entry, ...chunks];
-      const styles = attribute(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g);
-      return {
-        path: page.path ?? '',
-        lng: page.lng,
-        pageFile: page.file,
-        scripts: scripts.map(measure),
-        styles: styles.map(measure),
-      };
-    });
+  return (
+    pageManifest.pages
+      // HTML pages served now: not a news feed, nor a news page as it is before or after another date.
+      .filter((page) => page.path !== null && Object.keys(page.variant).length === 0)
+      .filter((page) => page.type === undefined && servedAt(page, Date.now()))
+      .map((page) => {
+        const html = readFileSync(path.join(distDir, 'pages', page.file), 'utf8');
+        const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+        // The app loader (scripts/prerender.ts) imports the entry and preloads the page's chunks.
+        const entry = /\bimport\("(\/assets\/[^"]+)"\)/.exec(html)?.[1];
+        const chunks = JSON.parse(/(\["\/assets\/[^\]]*\])\.forEach/.exec(html)?.[1] ?? '[]') as string[];
+        if (!entry) throw new Error(`${page.file} has no app loader`);
+        const scripts = [entry, ...chunks];
+        const styles = attribute(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g);
+        return {
+          path: page.path ?? '',
+          lng: page.lng,
+          pageFile: page.file,
+          scripts: scripts.map(measure),
+          styles: styles.map(measure),
+        };
+      })
+  );
 }
 
 /** Chunks holding translation texts (src/content/locales/<lng>/…). */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { fillPagePlaceholders, type PageSettings } from '../common/page-placeholders.ts';
 import { isAnalyticsProvider, newsletterProviders, newsletterTrackings } from '../common/services.ts';
-import { languageOfPrefix, pageAtPath } from '../common/page-urls.ts';
+import { languageOfPrefix, localizedPath, pageAtPath } from '../common/page-urls.ts';
 import type * as PrerenderEntry from '../src/app/entry-prerender';
 import { pageDocument } from '../server/documents/page-document.ts';
 
@@ -42,17 +42,26 @@ async function renderPage(server: ViteDevServer, url: URL) {
         .pageVariants(page.id)
         .find((candidate) => Object.entries(candidate).every(([key, value]) => url.searchParams.get(key) === value))
     : undefined;
+  // A page of the news section at its own address (an entry, a later page of the list), as it is now.
+  const now = Date.now();
+  const news = entry
+    .newsPagesAt(now)
+    .find(
+      (plan) => plan.kind !== 'feed' && plan.kind !== 'home' && localizedPath(plan.path, plan.lng) === url.pathname,
+    );
   const rendered = await entry.prerenderPage({
-    lng,
-    pageId: page?.id ?? 'not-found',
+    lng: news?.lng ?? lng,
+    pageId: news ? 'news' : (page?.id ?? 'not-found'),
     variant,
-    noindex: page ? !page.sitemap : true,
+    noindex: page ? !page.sitemap : !news,
+    news: news?.view,
+    at: now,
   });
   const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
   const html = pageDocument(template, { lng, headScript: entry.headScript, head: rendered.head, html: rendered.html });
   const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? url.origin;
   return {
-    status: page ? 200 : 404,
+    status: news ? news.status : page ? 200 : 404,
     html: await server.transformIndexHtml(
       url.pathname + url.search,
       fillPagePlaceholders(html, { ...devSettings(siteUrl), year: new Date().getFullYear() }),

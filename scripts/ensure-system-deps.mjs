@@ -1,8 +1,9 @@
 // Makes sure the system programs the tests need are installed: Debian's
 // Chromium (browser tests), PostgreSQL (server tests on PostgreSQL), nginx with
 // its brotli module (the process tests of the example proxy configuration, which
-// sends the .br files beside the pages and assets) and prometheus, whose
-// promtool checks and tests the alert rules (deploy/prometheus).
+// sends the .br files beside the pages and assets), prometheus, whose
+// promtool checks and tests the alert rules (deploy/prometheus), and jing, which
+// validates the news feeds against RFC 4287's RELAX NG schema (scripts/news/atom.rnc).
 // As root it installs what is missing with apt; otherwise it stops with one
 // clear line saying what to install.
 import { execSync } from 'node:child_process';
@@ -21,6 +22,7 @@ const requirements = [
     present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
   },
   { name: 'prometheus', present: () => existsSync('/usr/bin/promtool') },
+  { name: 'jing', present: () => existsSync('/usr/bin/jing') },
 ];
 
 const missing = requirements.filter((requirement) => !requirement.present()).map((requirement) => requirement.name);

@@ -8,6 +8,7 @@ runOnNode24(['test']);
 const steps = [
   ['node', 'scripts/ensure-system-deps.mjs'],
   ['npm', 'run', 'format:check'],
+  ['npm', 'run', 'check:commits'],
   ['npm', 'run', 'typecheck'],
   ['npm', 'run', 'lint'],
   ['npm', 'run', 'check:dead-code'],

@@ -6,8 +6,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { securityTxt, securityTxtPath } from '../server/http/security-txt';
+import { buildDir } from './build-dir';
 
-const file = path.resolve(import.meta.dirname, '../dist/client', `.${securityTxtPath}`);
+const file = path.join(buildDir(), 'client', `.${securityTxtPath}`);
 await mkdir(path.dirname(file), { recursive: true });
 await writeFile(file, securityTxt(new Date()));
 console.log(`Wrote ${path.relative(process.cwd(), file)}.`);

@@ -15,6 +15,7 @@ import {
   frameworkErrorHandler,
   registerHostCheck,
   registerSecurityHeaders,
+  svgContentSecurityPolicy,
   type AnalyticsSources,
 } from './http/security-headers';
 import { registerStrictJsonParser } from './http/strict-json';
@@ -24,6 +25,7 @@ import { scheduleMaintenance } from './background/maintenance';
 import { createWorkers } from './workers';
 import { securityTxtRoutes } from './http/security-txt';
 import { createMetrics, type SiteMetrics } from './metrics/metrics';
+import { registerTlsCertificateGauge } from './metrics/tls-certificate';
 import { metricsRoutes } from './metrics/metrics-routes';
 import type { QueueWorker } from './queue/queue-worker';
 import { PageStore } from './documents/page-store';
@@ -169,6 +171,7 @@ export async function buildApp({
   app.decorate('jobsFeed', jobsFeed);
 
   const metrics = createMetrics({ db: database.db, now: clock });
+  if (config.tlsCertificateFile) registerTlsCertificateGauge(metrics.registry, config.tlsCertificateFile);
   if (config.jobsFeed) jobsFeedGauges(metrics.registry, { db: database.db, feedUrl: config.jobsFeed.url, now: clock });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
@@ -212,7 +215,7 @@ export async function buildApp({
   }
 
   await app.register(healthRoutes, { db: database.db });
-  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken, behindProxy: config.trustProxy !== false });
   // On PostgreSQL several instances may share the database, so they share the counters there too;
   // SQLite has one process, which counts in memory and spares each submission a second disk sync.
   // Either way the counters hold a keyed hash of endpoint and address, never the address.
@@ -284,6 +287,7 @@ async function registerSite(
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      if (filePath.endsWith('.svg')) reply.header('content-security-policy', svgContentSecurityPolicy);
     },
   });
   await app.register(adminRoutes, { adminDir: path.join(distDir, 'admin'), settings: config.cms, https });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { newsletterProviderRules } from './newsletter/providers';
+
+const newsletterProviders = newsletterProviderRules;
 
 function load(env: Record<string, string>) {
   const warnings: string[] = [];
-  const config = loadConfig(env, (message) => warnings.push(message));
+  const config = loadConfig(env, (message) => warnings.push(message), { newsletterProviders });
   return { config, warnings };
 }
 
@@ -37,6 +40,7 @@ describe('loadConfig', () => {
       'NEWSLETTER_PROVIDER',
       'JOBS_FEED_URL',
       'METRICS_TOKEN',
+      'TLS_CERTIFICATE_FILE',
       'CMS_BACKEND',
     ]);
     expect(config.jobsFeed).toBeNull();
@@ -111,6 +115,17 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 
+  it('says at start that /metrics takes the token alone behind a proxy', () => {
+    const metricsWarning = (env: Record<string, string>) =>
+      load(env).warnings.find((warning) => warning.startsWith('METRICS_TOKEN'));
+    expect(metricsWarning({})).toBe(
+      'METRICS_TOKEN is not set; using GET /metrics for this machine only (loopback, not proxied).',
+    );
+    expect(metricsWarning({ HOST: '127.0.0.1', TRUST_PROXY: '1' })).toBe(
+      'METRICS_TOKEN is not set; using no GET /metrics at all: behind a proxy (TRUST_PROXY) it answers only METRICS_TOKEN as bearer token, so Prometheus cannot scrape this instance.',
+    );
+  });
+
   it('reads TRUST_PROXY as documented: a number is hops, addresses are proxies, true is spelled out', () => {
     const local = { HOST: '127.0.0.1' };
     expect(load({ ...local, TRUST_PROXY: '1' }).config.trustProxy).toBe(1);
@@ -142,7 +157,7 @@ describe('loadConfig', () => {
     expect(load({ TRUST_PROXY: '10.0.0.2', HOST: '0.0.0.0' }).config.trustProxy).toEqual(['10.0.0.2']);
     expect(load({ TRUST_PROXY: '1', HOST: 'localhost' }).config.trustProxy).toBe(1);
     // Writing the page files listens nowhere: the settings file every instance shares has no HOST.
-    expect(loadConfig({ TRUST_PROXY: '1' }, () => {}, { listens: false }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }, () => {}, { listens: false, newsletterProviders }).trustProxy).toBe(1);
   });
 
   it.each([
@@ -193,14 +208,14 @@ describe('loadConfig', () => {
       { ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_PROVIDER: 'piwik' },
       /ANALYTICS_PROVIDER must be matomo, matomo-cloud, plausible, google or unset, got "piwik"/,
     ],
-    [{ ANALYTICS_PROVIDER: 'plausible' }, /ANALYTICS_PROVIDER is set, but ANALYTICS_SCRIPT_URL is not/],
+    [{ ANALYTICS_PROVIDER: 'plausible' }, /ANALYTICS_PROVIDER is set but ANALYTICS_SCRIPT_URL is not/],
     [
       { ANALYTICS_SCRIPT_URL: 'https://www.googletagmanager.com/gtag/js', ANALYTICS_PROVIDER: 'google' },
       /ANALYTICS_SCRIPT_URL for google must be the Google tag with its measurement id/,
     ],
     [
       { ANALYTICS_SCRIPT_INTEGRITY: 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==' },
-      /ANALYTICS_SCRIPT_INTEGRITY is set, but ANALYTICS_SCRIPT_URL is not/,
+      /ANALYTICS_SCRIPT_INTEGRITY is set but ANALYTICS_SCRIPT_URL is not/,
     ],
   ])('stops on a malformed setting %o', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);

@@ -2,8 +2,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { newsletterProviderRules } from './newsletter/providers';
 
-const config = loadConfig({ ...process.env, PORT: process.env.API_PORT ?? '8787' });
+const config = loadConfig({ ...process.env, PORT: process.env.API_PORT ?? '8787' }, console.warn, {
+  newsletterProviders: newsletterProviderRules,
+});
 const database = openDatabase(config.database);
 await migrateToLatest(database.db);
 const app = await buildApp({ config, database, serveSite: false, background: true, logger: { level: 'info' } });

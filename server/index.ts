@@ -5,11 +5,12 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { siteFilesWarning } from './pages/site-files';
 import { siteFileSettingsOf } from './pages/site-settings';
+import { newsletterProviderRules } from './newsletter/providers';
 import { distDir } from './paths';
 
 function readConfig(): ServerConfig {
   try {
-    return loadConfig();
+    return loadConfig(process.env, console.warn, { newsletterProviders: newsletterProviderRules });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Cannot start: ${error.message}`);

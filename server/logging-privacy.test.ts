@@ -44,7 +44,7 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
     answers.push(
       (await post('/send-contact.php', contact, remoteAddress)).statusCode,
       (await post('/subscribe-newsletter.php', { email, language: 'en' }, remoteAddress)).statusCode,
-      // Two fields of the next release, which this one takes and leaves aside (docs/decisions/0028-one-fact-one-place.md).
+      // Two fields of the next release, which this one takes and leaves aside (docs/decisions/0039-fields-of-a-later-release-left-aside.md).
       (
         await post(
           '/send-contact.php',
@@ -73,7 +73,7 @@ it('logs no message contents, names, e-mail addresses, one-time tokens or full c
     );
   }
   const twice = (statuses: number[]) => [...statuses, ...statuses].sort();
-  // The message with a phone number and a company beside it is taken, those two left aside (docs/decisions/0028-one-fact-one-place.md).
+  // The message with a phone number and a company beside it is taken, those two left aside (docs/decisions/0039-fields-of-a-later-release-left-aside.md).
   expect(answers.sort()).toEqual(twice([200, 200, 200, 400, 400, 400, 400, 415, 413, 403, 429]));
 
   // Delivery, first failing (the mail server is down), then, an hour later, succeeding.

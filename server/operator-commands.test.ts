@@ -138,11 +138,60 @@ describe('npm run mail:given-up and mail:resend', () => {
     expect((await run('mail:given-up')).out).toContain('\t2\tEENVELOPE');
   });
 
+  it('shows a given-up confirmation mail with its links’ tokens hidden, and resends it with them', async () => {
+    await start();
+    server.smtp.refuse = () => ({ code: 550, message: 'mailbox unavailable' });
+    expect((await server.postJson('/subscribe-newsletter.php', { email: 'kofi@kunde.example' })).statusCode).toBe(200);
+    while ((await server.app.outbox.runOnce()) > 0);
+    server.smtp.refuse = () => null;
+    const row = await server.database.handle.db
+      .selectFrom('outbox')
+      .select(['id', 'payload'])
+      .where('kind', '=', 'newsletter-confirmation')
+      .executeTakeFirstOrThrow();
+    const tokens = [...(JSON.parse(row.payload) as { text: string }).text.matchAll(/\?token=([\w-]+)/g)].map(
+      ([, token]) => token ?? '',
+    );
+    expect(tokens).toHaveLength(2);
+
+    const shown = await run('mail:given-up', ['--show', row.id]);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/\/newsletter\/confirm\?token=\[hidden\]/);
+    expect(shown.out).toMatch(/\/newsletter\/unsubscribe\?token=\[hidden\]/);
+    for (const token of tokens) expect(shown.out).not.toContain(token);
+
+    expect(await run('mail:resend', [row.id])).toMatchObject({ code: 0 });
+    for (const token of tokens) expect(server.smtp.received[0]?.parsed.text).toContain(`?token=${token}`);
+  });
+
+  it('makes one attempt for an id named twice', async () => {
+    await start();
+    const [id = ''] = await givenUpContactMails(1);
+    const attempts = () =>
+      server.database.handle.db
+        .selectFrom('outbox_attempts')
+        .select('id')
+        .where('outbox_id', '=', id)
+        .execute()
+        .then((rows) => rows.length);
+    expect(await attempts()).toBe(1);
+    server.smtp.refuse = () => ({ code: 554, message: 'still refused' });
+    const result = await run('mail:resend', [id, id]);
+    expect(result.code).toBe(1);
+    expect(result.out.trim().split('\n')).toHaveLength(1);
+    expect(result.err).toContain('0 of 1 sent');
+    expect(await attempts()).toBe(2);
+
+    server.smtp.refuse = () => null;
+    expect(await run('mail:resend', [id, id])).toMatchObject({ code: 0, out: `sent\t${id}\n` });
+    expect(server.smtp.received).toHaveLength(1);
+  });
+
   it('says what is wrong, with an exit code other than 0, for wrong use and a database it cannot reach', async () => {
     await start();
     expect(await run('mail:resend')).toMatchObject({
       code: 2,
-      err: expect.stringContaining('Usage: npm run mail:resend'),
+      err: expect.stringContaining('Usage: westbridge mail:resend -- <id> [<id>…] | --all (in a checkout: npm run'),
     });
     expect(await run('mail:resend', ['--all', 'x'])).toMatchObject({ code: 2 });
     expect(await run('mail:delete')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command') });

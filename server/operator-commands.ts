@@ -6,6 +6,7 @@ import { CommandDatabaseError, openInstancesDatabase, type CommandIo } from './d
 import type { DatabaseHandle } from './db/database';
 import { formatGivenUpMail, formatGivenUpMails, givenUpMails } from './mail/given-up';
 import { createMailer } from './mail/send-email';
+import { newsletterProviderRules } from './newsletter/providers';
 import { deadSyncs, formatDeadSyncs } from './newsletter/sync-jobs';
 import { addressHasher } from './privacy/address-hash';
 import { addressHashKeyName, siteSecret } from './privacy/site-secret';
@@ -17,12 +18,15 @@ import { createWorkers } from './workers';
 
 /** Exit codes: 0 done; 1 something was not done (refused, failed, database unreachable); 2 wrong use. */
 const usage: Record<string, string> = {
-  'mail:given-up': 'npm run mail:given-up [-- --addresses] [-- --show <id>]',
-  'mail:resend': 'npm run mail:resend -- <id> [<id>…] | --all',
-  'newsletter:dead-syncs': 'npm run newsletter:dead-syncs',
-  'newsletter:resend-syncs': 'npm run newsletter:resend-syncs -- <id> [<id>…] | --all',
-  'jobs:status': 'npm run jobs:status',
+  'mail:given-up': 'westbridge mail:given-up [-- --addresses] [-- --show <id>]',
+  'mail:resend': 'westbridge mail:resend -- <id> [<id>…] | --all',
+  'newsletter:dead-syncs': 'westbridge newsletter:dead-syncs',
+  'newsletter:resend-syncs': 'westbridge newsletter:resend-syncs -- <id> [<id>…] | --all',
+  'jobs:status': 'westbridge jobs:status',
 };
+
+/** The commands run as `westbridge <command>` in production (docs/operations.md, "Production install"), with npm in a checkout. */
+const inCheckout = ' (in a checkout: npm run … instead of westbridge …)';
 
 class UsageError extends Error {}
 
@@ -47,7 +51,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
         show: { type: 'string' },
       },
     });
-    const config = loadConfig(io.env, () => {});
+    const config = loadConfig(io.env, () => {}, { newsletterProviders: newsletterProviderRules });
     database = await openInstancesDatabase(config, io.err);
     const { db } = database;
 
@@ -66,7 +70,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
       io.err(
         mails.length === 0
           ? 'No given-up mails.\n'
-          : `${mails.length} given up. Read one with --show <id>; once the mail server takes them, send them again with: npm run mail:resend -- <id> (or --all).\n`,
+          : `${mails.length} given up. Read one with --show <id>; once the mail server takes them, send them again with: westbridge mail:resend -- <id> (or --all)${inCheckout}.\n`,
       );
       return 0;
     }
@@ -91,7 +95,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
       io.err(
         dead.length === 0
           ? 'No dead newsletter syncs.\n'
-          : `${dead.length} dead newsletter sync${dead.length === 1 ? '' : 's'}: send them again with npm run newsletter:resend-syncs -- <job> (or --all) once the provider takes them, or make these changes in the provider by hand.\n`,
+          : `${dead.length} dead newsletter sync${dead.length === 1 ? '' : 's'}: send them again with westbridge newsletter:resend-syncs -- <job> (or --all)${inCheckout} once the provider takes them, or make these changes in the provider by hand.\n`,
       );
       return 0;
     }
@@ -113,7 +117,7 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
     }
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage[command]}\n`);
+      io.err(`${error instanceof Error ? error.message : String(error)}\nUsage: ${usage[command]}${inCheckout}\n`);
       return 2;
     }
     if (error instanceof ConfigError || error instanceof CommandDatabaseError) io.err(`Cannot run: ${error.message}\n`);
@@ -131,7 +135,8 @@ async function resend(
   ids: string[] | null,
   io: CommandIo,
 ): Promise<number> {
-  const targets = ids ?? (await givenUpJobs(database.db, worker.kinds)).map((job) => job.id);
+  // An id named twice is one job: one attempt, however the first one ends.
+  const targets = [...new Set(ids ?? (await givenUpJobs(database.db, worker.kinds)).map((job) => job.id))];
   if (targets.length === 0) {
     io.err('Nothing given up: nothing to send.\n');
     return 0;

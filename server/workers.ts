@@ -44,7 +44,7 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
         tracking: newsletterTrackingOf(config.newsletterProvider?.name ?? null, config.newsletterProvider?.tracking),
       }),
     },
-    givenUpHint: 'npm run mail:given-up lists it',
+    givenUpHint: 'westbridge mail:given-up lists it',
   });
   const jobsFeed = config.jobsFeed
     ? new QueueWorker({
@@ -72,7 +72,7 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
     name: 'newsletter sync',
     handlers: { 'newsletter-subscribe': handler, 'newsletter-unsubscribe': handler },
     restAfterFailure: true,
-    givenUpHint: 'npm run newsletter:dead-syncs lists it',
+    givenUpHint: 'westbridge newsletter:dead-syncs lists it',
   });
   return { outbox, newsletterSync, jobsFeed };
 }

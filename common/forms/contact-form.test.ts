@@ -105,6 +105,23 @@ describe('checkContactMessage', () => {
   it('keeps joiners that names and emoji need', () => {
     const result = checkContactMessage({ ...valid, name: 'می\u200Cخواهم', subject: 'Team 👩\u200D💻' });
     expect(result.success).toBe(true);
+    for (const name of ['Ana 👩🏽\u200D💻', 'Ana ❤\uFE0F\u200D🔥', 'ज्\u200Dञ']) {
+      expect(checkContactMessage({ ...valid, name }).success, name).toBe(true);
+    }
+  });
+
+  it.each([
+    ['at the start', '\u200DAna'],
+    ['at the end', 'Ana\u200C'],
+    ['beside a space', 'Ana \u200D Silva'],
+    ['doubled', 'An\u200D\u200Da'],
+    ['beside a digit', 'Ana 4\u200C2'],
+  ])('refuses a joiner in a name that joins nothing: %s', (_, name) => {
+    expect(checkContactMessage({ ...valid, name })).toEqual({
+      success: false,
+      fields: { name: 'invisibleCharacters' },
+      unknownFields: false,
+    });
   });
 
   it('keeps international addresses and text intact', () => {
@@ -121,6 +138,7 @@ describe('checkContactMessage', () => {
     'Hangul fillers': '\u3164\u115F',
     'private-use characters': '\uE000\u{F0000}',
     'a noncharacter': '\uFFFF',
+    'the musical null notehead': '\u{1D159}',
   };
 
   it.each(Object.entries(showNothing))(
@@ -132,6 +150,19 @@ describe('checkContactMessage', () => {
         fields: { name: 'invisibleCharacters', subject: 'invisibleCharacters' },
         unknownFields: false,
       });
+    },
+  );
+
+  it.each(Object.entries({ ...showNothing, 'format characters': '\u200B\u2060\u{E0041}' }))(
+    'refuses a message of %s alone, and keeps one that shows something beside them as written',
+    (_, text) => {
+      expect(checkContactMessage({ ...valid, message: `\n ${text}\n` })).toEqual({
+        success: false,
+        fields: { message: text.startsWith('\u200B') ? 'messageRequired' : 'invisibleCharacters' },
+        unknownFields: false,
+      });
+      const kept = checkContactMessage({ ...valid, message: `Guten Tag ${text}` });
+      expect(kept.success).toBe(true);
     },
   );
 

@@ -16,7 +16,7 @@ import {
  * mailed to the company. Error messages are translation keys of the `contact-form`
  * namespace; the product's four come first. The limits of docs/contract.md#contact, in characters.
  *
- * A new field is a line here (optional at first: docs/decisions/0028-one-fact-one-place.md), a migration that adds its
+ * A new field is a line here (optional at first: docs/decisions/0039-fields-of-a-later-release-left-aside.md), a migration that adds its
  * column when it is kept, and its label and error texts in contact-form.json.
  */
 export const contactForm = defineForm({

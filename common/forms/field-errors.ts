@@ -36,21 +36,24 @@ export function checkForm<S extends z.ZodMiniType, F extends string>(
 export const singleLine = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]*$/u;
 
 /**
- * Nothing invisible in a name or subject (docs/decisions/0011-hardening-what-the-server-refuses.md): no format characters
- * (zero-width space, LRM/RLM/ALM, BOM, soft hyphen, tags…) but the joiners
- * ZWNJ and ZWJ that Persian names and emoji need, no line or paragraph
- * separators, and none of the Hangul fillers that show as blanks.
+ * Nothing invisible in a name or subject (docs/decisions/0030-second-round-of-refusals.md):
+ * no format characters (zero-width space, LRM/RLM/ALM, BOM, soft hyphen, tags…) but the joiners
+ * ZWNJ and ZWJ where Persian names and emoji need them, between two letters, marks or symbols
+ * (می‌خواهم, 👩‍💻, ❤️‍🔥), never at an edge or doubled; no line or paragraph separators, and none
+ * of the Hangul fillers that show as blanks.
  */
-export const visibleText = /^(?:[^\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]|[\u200C\u200D])*$/u;
+export const visibleText =
+  /^(?:[^\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]|(?<=[\p{L}\p{M}\p{S}])[\u200C\u200D](?=[\p{L}\p{M}\p{S}]))*$/u;
 
 /**
  * At least one character that shows: a letter, digit, punctuation mark or
  * symbol that is not one Unicode says to ignore (joiners, variation
- * selectors, Hangul fillers…) nor the blank Braille pattern U+2800. Combining
- * marks alone, private-use characters and noncharacters such as U+FFFF show
- * nothing either. A name or subject without one is refused.
+ * selectors, Hangul fillers…) nor one drawn as nothing, the blank Braille
+ * pattern U+2800 and the musical null notehead U+1D159. Combining marks
+ * alone, private-use characters and noncharacters such as U+FFFF show
+ * nothing either. A name, a given subject or a message without one is refused.
  */
-export const showsSomething = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+export const showsSomething = /(?![\p{Default_Ignorable_Code_Point}\u2800\u{1D159}])[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** Tabs and line feeds allowed, otherwise as `singleLine`: for message text. */
 export const multiLine = /^(?:[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]|[\t\n])*$/u;

@@ -77,7 +77,7 @@ describe.each(forms)('$name as described once', ({ ns, form, check: checkForm })
   });
 });
 
-describe('a field of the next release (docs/decisions/0028-one-fact-one-place.md)', () => {
+describe('a field of the next release (docs/decisions/0039-fields-of-a-later-release-left-aside.md)', () => {
   // The form as the next release's page sends it: one optional field more.
   const nextForm = defineForm({ ...contactForm.factories, nextReleaseNote: textField({ required: false, max: 200 }) });
   const next = { ...valid, nextReleaseNote: 'Cocoa Coop Ltd.' };

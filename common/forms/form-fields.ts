@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { checkForm, multiLine, normalizeMessage, type FormCheck } from './field-errors';
+import { checkForm, multiLine, normalizeMessage, showsSomething, type FormCheck } from './field-errors';
 import { maxEmailOctets } from '../email-address';
 import { emailField, languageField, singleLineChecks, stop } from './fields';
 
@@ -76,6 +76,8 @@ export function textField<R extends boolean>({
           ...(required ? [z.minLength(1, stop(missing))] : []),
           z.maxLength(max, stop(tooLong)),
           z.regex(multiLine, 'invalidCharacters'),
+          // Kept as written, but something in it must show.
+          z.refine<string>((value) => value === '' || showsSomething.test(value), 'invisibleCharacters'),
         ]
       : [z.trim(), ...(required ? [z.minLength(1, stop(missing))] : []), ...singleLineChecks(max, tooLong)];
     const text = z.string({ error: wrongType }).check(...checks);
@@ -85,13 +87,7 @@ export function textField<R extends boolean>({
       role: 'input',
       control: { type: multiline ? 'textarea' : type, required, maxLength: max, autoComplete, width },
       errors: [
-        ...new Set([
-          wrongType,
-          ...(required ? [missing] : []),
-          tooLong,
-          'invalidCharacters',
-          ...(multiline ? [] : ['invisibleCharacters']),
-        ]),
+        ...new Set([wrongType, ...(required ? [missing] : []), tooLong, 'invalidCharacters', 'invisibleCharacters']),
       ],
       kept: true,
     };
@@ -169,7 +165,7 @@ export type ColumnOf<S extends string> = S extends `${infer Head}${infer Tail}`
   : S;
 
 /**
- * Fields a later release may add (docs/decisions/0028-one-fact-one-place.md): named as the forms' own fields are, with a
+ * Fields a later release may add (docs/decisions/0039-fields-of-a-later-release-left-aside.md): named as the forms' own fields are, with a
  * text value. During a rolling deploy a page of the next release may post one to an
  * instance of this one, which takes the message without it rather than refusing it.
  * Anything else it does not know is refused, as before.

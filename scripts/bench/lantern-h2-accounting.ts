@@ -1,6 +1,6 @@
 /**
  * Lighthouse's network model (Lantern) with one accounting error corrected, for a second reading of
- * the same trace beside the stock one (docs/decisions/0023-pictures-made-by-the-build.md).
+ * the same trace beside the stock one (docs/decisions/0036-no-budget-for-the-first-picture.md).
  *
  * On a warm HTTP/2 connection Lantern lets a request start with the bytes the previous response's
  * last round trip delivered beyond its end (`h2OverflowBytesDownloaded`). When the simulation

@@ -288,7 +288,7 @@ export const picturesSection: BenchSection = {
           met: Math.max(worstRatio, worstNginxRatio) <= 1.1,
         },
         {
-          goal: 'the same behind nginx, in Lighthouse’s model with its HTTP/2 accounting corrected (docs/decisions/0023-pictures-made-by-the-build.md)',
+          goal: 'the same behind nginx, in Lighthouse’s model with its HTTP/2 accounting corrected (docs/decisions/0036-no-budget-for-the-first-picture.md)',
           measured: `worst ${worstCorrectedRatio.toFixed(2)} ×`,
           met: worstCorrectedRatio <= 1.1,
         },
@@ -322,7 +322,7 @@ export const picturesSection: BenchSection = {
           ]),
         ),
         '',
-        'The same pages behind nginx, from the files each build wrote, over HTTP/2 and TLS as deployed (deploy/nginx/westbridge.conf), in the same runs; each load also read by Lighthouse with its HTTP/2 accounting corrected (`scripts/bench/lantern-h2-accounting.ts`, docs/decisions/0023-pictures-made-by-the-build.md):',
+        'The same pages behind nginx, from the files each build wrote, over HTTP/2 and TLS as deployed (deploy/nginx/westbridge.conf), in the same runs; each load also read by Lighthouse with its HTTP/2 accounting corrected (`scripts/bench/lantern-h2-accounting.ts`, docs/decisions/0036-no-budget-for-the-first-picture.md):',
         '',
         table(
           [

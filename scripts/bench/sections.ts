@@ -9,6 +9,7 @@ import { jobsFeedSection } from './jobs-feed';
 import { pagesAsFilesSection } from './pages-as-files';
 import { queueScrapeSection } from './queue-scrape';
 import { picturesSection } from './pictures';
+import { newsSection } from './news';
 
 export interface BenchContext {
   root: string;
@@ -45,6 +46,7 @@ export const benchSections: BenchSection[] = [
   queueScrapeSection,
   picturesSection,
   jobsFeedSection,
+  newsSection,
 ];
 
 /** Runs the sections in order (all, or those named), printing each as it ends. */

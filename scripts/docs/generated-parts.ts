@@ -25,9 +25,7 @@ function pagesPart(): string {
       code(page.id),
       ...languages.map((language) => code(localizedPath(page.path, language.code))),
       'nav' in page
-        ? page.nav === 'main'
-          ? 'main navigation'
-          : 'legal pages'
+        ? { main: 'main navigation', footer: 'footer’s main pages', data: 'legal pages' }[page.nav]
         : 'section' in page
           ? `under ${code(page.section)}`
           : '–',
@@ -37,7 +35,11 @@ function pagesPart(): string {
 }
 
 const lifetime = (period: Lifetime) =>
-  period.unit === 'untilDeleted' ? 'until deleted' : `${period.count} ${period.unit}`;
+  period.unit === 'untilDeleted'
+    ? 'until deleted'
+    : period.unit === 'untilTabClosed'
+      ? 'until the tab closes'
+      : `${period.count} ${period.unit}`;
 
 function storageKeysPart(): string {
   return table(

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { checkSvg } from './svg-check.ts';
 
 /** More than any camera a company would use takes (61 MP); a 12,000 × 12,000 picture is refused. */
 export const maxPixels = 100_000_000;
@@ -55,32 +56,6 @@ export type PictureSource =
   | { kind: 'svg'; file: string; bytes: Buffer; width: number | null; height: number | null }
   | { kind: 'photograph'; file: string; bytes: Buffer; width: number; height: number };
 
-/**
- * Why an SVG may not be served, or null. Pictures are shown by <img>, where no script runs,
- * but an SVG file opened at its own address is a document of the site: it may hold shapes,
- * styles and references inside itself, nothing that runs or loads.
- */
-export function unsafeSvgContent(text: string): string | null {
-  const rules: [RegExp, string][] = [
-    [/<script[\s>/]/i, 'a <script> element'],
-    [/<foreignObject[\s>/]/i, 'a <foreignObject> (HTML inside the SVG)'],
-    [/<(iframe|embed|object|audio|video|image)[\s>/]/i, 'an element that loads another document or file'],
-    [/<!(DOCTYPE|ENTITY)/i, 'a DOCTYPE or ENTITY declaration'],
-    [/\son[a-z]+\s*=/i, 'an event handler attribute (on…=)'],
-    [/javascript:/i, 'a javascript: address'],
-    [/[\s:]href\s*=\s*(?!["']\s*#|#)/i, 'a link to something outside the SVG (only #… references are allowed)'],
-    [/url\(\s*(?!["']\s*#|#)/i, 'a url() outside the SVG (only url(#…) is allowed)'],
-    [/@import/i, 'a CSS @import'],
-    [/<(set|animate)\b[^>]*attributeName\s*=\s*["']?(xlink:)?href/i, 'an animation that changes a link'],
-  ];
-  return rules.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-}
-
-/** Metadata in an SVG (author, place, software) is not served; the drawing is. */
-function withoutSvgMetadata(text: string): string {
-  return text.replace(/<metadata[\s>][\s\S]*?<\/metadata>/gi, '').replace(/<metadata\s*\/>/gi, '');
-}
-
 export async function readPictureSource(absoluteFile: string, root: string): Promise<PictureSource> {
   const file = path.relative(root, absoluteFile).split(path.sep).join('/');
   const fail = (problem: string): never => {
@@ -118,13 +93,18 @@ export async function readPictureSource(absoluteFile: string, root: string): Pro
     );
   }
   if (named === 'SVG') {
-    const text = bytes.toString('utf8');
-    const unsafe = unsafeSvgContent(text);
-    if (unsafe) return fail(`the SVG contains ${unsafe}, which the site does not serve; remove it from the drawing`);
+    // Pictures are shown by <img>, where no script runs, but an SVG file opened at its own address is a
+    // document of the site: it may hold shapes, styles and references inside itself, nothing that runs or loads.
+    const checked = checkSvg(bytes.toString('utf8'));
+    if ('problem' in checked) {
+      return fail(
+        `the SVG contains ${checked.problem}, which the site does not serve; remove it from the drawing (or export it as plain SVG)`,
+      );
+    }
     return {
       kind: 'svg',
       file,
-      bytes: Buffer.from(withoutSvgMetadata(text)),
+      bytes: Buffer.from(checked.svg),
       width: metadata.width || null,
       height: metadata.height || null,
     };

@@ -133,7 +133,7 @@ describe('POST /send-contact.php', () => {
     expect(await stored()).toHaveLength(0);
   });
 
-  it('takes a message from the next release with its new field left aside (docs/decisions/0028-one-fact-one-place.md), and stores and mails the rest', async () => {
+  it('takes a message from the next release with its new field left aside (docs/decisions/0039-fields-of-a-later-release-left-aside.md), and stores and mails the rest', async () => {
     const response = await post({ ...valid, nextReleaseNote: 'Cocoa Coop Ltd.' });
     expect(response.statusCode).toBe(200);
     const rows = await stored();

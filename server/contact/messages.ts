@@ -28,7 +28,7 @@ function keptColumns(message: ContactMessage): ContactColumns {
 /**
  * Stores a contact message and its notification mail in one transaction.
  * A message that filled the honeypot is kept only as the fact, its time and a
- * keyed hash of the address (docs/decisions/0011-hardening-what-the-server-refuses.md), and is not mailed. Returns whether
+ * keyed hash of the address (docs/decisions/0032-records-keep-only-what-they-prove.md), and is not mailed. Returns whether
  * a mail was queued.
  */
 export async function storeContactMessage(

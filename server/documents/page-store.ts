@@ -5,7 +5,7 @@ import type { FormResult } from '../../common/form-results';
 import type { Language } from '../../common/languages';
 import { fillPagePlaceholders, type PageSettings } from '../../common/page-placeholders';
 import type { PageVariant } from '../../common/page-urls';
-import type { PageId, SitePageId, StatusPageId } from '../../common/site-pages';
+import { findPage, type PageId, type SitePageId, type StatusPageId } from '../../common/site-pages';
 import {
   addBrotli,
   encodeBody,
@@ -14,7 +14,7 @@ import {
   type EncodedBody,
 } from '../http/content-encoding';
 import { inlineScriptHashes } from './inline-script-hashes';
-import type { PageManifest, PageManifestEntry } from './page-manifest';
+import { servedAt, type PageManifest, type PageManifestEntry } from './page-manifest';
 
 export interface StoredPage {
   entry: PageManifestEntry;
@@ -67,9 +67,13 @@ const variantKey = (variant: PageVariant) =>
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
 
-/** Every prerendered page, with its settings filled in and compressed, in memory. */
+/**
+ * Every prerendered page, with its settings filled in and compressed, in memory. An address
+ * may have several renderings, each served in its own window of time (a news page as it is
+ * now and as it will be at a later entry's date): the one whose window holds now is served.
+ */
 export class PageStore {
-  private readonly pages = new Map<string, StoredPage>();
+  private readonly pages = new Map<string, StoredPage[]>();
   private year = 0;
 
   private constructor(
@@ -100,35 +104,38 @@ export class PageStore {
   /** Fills every page in for the current year and compresses it: at start, and again when a new year begins. */
   private fill(): void {
     this.year = this.now().getFullYear();
+    this.pages.clear();
     for (const [entry, template] of this.templates) {
-      this.pages.set(
-        PageStore.key(entry.id, entry.lng, entry.variant),
-        storePage(entry, template, { ...this.settings, year: this.year }),
-      );
+      const key = PageStore.key(entry.id, entry.lng, entry.path, entry.variant);
+      const stored = storePage(entry, template, { ...this.settings, year: this.year });
+      this.pages.set(key, [...(this.pages.get(key) ?? []), stored]);
     }
     // One page at a time, leaving the other threads of the pool to file access. Should brotli fail, gzip is served.
-    const pages = [...this.pages.values()];
+    const pages = [...this.pages.values()].flat();
     void (async () => {
       for (const page of pages) await addBrotli(page.body);
     })().catch(() => {});
   }
 
   private page(key: string): StoredPage | undefined {
-    if (this.now().getFullYear() !== this.year) this.fill();
-    return this.pages.get(key);
+    const now = this.now();
+    if (now.getFullYear() !== this.year) this.fill();
+    return this.pages.get(key)?.find((page) => servedAt(page.entry, now.getTime()));
   }
 
-  private static key(id: PageId, lng: Language, variant: PageVariant): string {
-    return `${lng} ${id} ${variantKey(variant)}`;
+  private static key(id: PageId, lng: Language, path: string | null, variant: PageVariant): string {
+    return `${lng} ${id} ${path ?? ''} ${variantKey(variant)}`;
   }
 
-  /** Every page in every language, filled in (for the files nginx serves). */
+  /** Every rendering of every page in every language, filled in (for the files nginx serves), whatever its window. */
   all(): StoredPage[] {
-    return this.manifest.pages.map((entry) => {
-      const page = this.page(PageStore.key(entry.id, entry.lng, entry.variant));
-      if (!page) throw new Error(`${entry.file} is in the manifest but was not loaded`);
-      return page;
-    });
+    if (this.now().getFullYear() !== this.year) this.fill();
+    return [...this.pages.values()].flat();
+  }
+
+  /** The page served now at a path of the news section (`/news/<slug>`, `/news/page/2`, the feed) in a language. */
+  findNews(lng: Language, path: string): StoredPage | undefined {
+    return this.page(PageStore.key('news', lng, path, {}));
   }
 
   /**
@@ -146,19 +153,19 @@ export class PageStore {
     // A variant that was never built (a job id that never existed) is no page: the caller answers 404.
     if (!variant && candidates.some((entry) => Object.keys(entry.variant).some((key) => query.has(key))))
       return undefined;
-    return this.page(PageStore.key(id, lng, variant?.variant ?? {}));
+    return this.page(PageStore.key(id, lng, findPage(id).path, variant?.variant ?? {}));
   }
 
   /** The page that says what became of a form the browser sent itself (common/form-results.ts). */
   formResult(result: FormResult, lng: Language): StoredPage {
-    const page = this.page(PageStore.key('form-result', lng, { status: result }));
+    const page = this.page(PageStore.key('form-result', lng, findPage('form-result').path, { status: result }));
     if (!page) throw new Error(`The form result ${result} was not prerendered for ${lng}`);
     return page;
   }
 
   /** A page without an address of its own: the page-not-found screen, or the one saying the site is unavailable. */
   statusPage(id: StatusPageId, lng: Language): StoredPage {
-    const page = this.page(PageStore.key(id, lng, {}));
+    const page = this.page(PageStore.key(id, lng, null, {}));
     if (!page) throw new Error(`The ${id} page was not prerendered for ${lng}`);
     return page;
   }

@@ -93,7 +93,7 @@ describe('the contact form without JavaScript', () => {
     expect(await db().selectFrom('outbox').selectAll().execute()).toHaveLength(0);
   });
 
-  it('takes a form of the next release with its new field left aside (docs/decisions/0028-one-fact-one-place.md)', async () => {
+  it('takes a form of the next release with its new field left aside (docs/decisions/0039-fields-of-a-later-release-left-aside.md)', async () => {
     const answer = await postForm('/send-contact.php', `${encode(contact)}&nextReleaseNote=Cocoa+Coop`);
     expect(answer.statusCode).toBe(303);
     const stored = await storedMessages();

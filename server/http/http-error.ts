@@ -12,7 +12,7 @@ export class HttpError extends Error {
 }
 
 /**
- * Notes the fields of a later release that a form took and left aside (docs/decisions/0028-one-fact-one-place.md): their
+ * Notes the fields of a later release that a form took and left aside (docs/decisions/0039-fields-of-a-later-release-left-aside.md): their
  * names alone, never what was sent in them. Seen outside a rolling deploy, they mean a page
  * and the server of different releases.
  */

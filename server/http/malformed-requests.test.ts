@@ -81,7 +81,7 @@ const controlCharacters = [
 ].map((code) => String.fromCharCode(code));
 const bidiControls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', ...bidiControls];
-/** Invisible in a name, subject or address, where they are refused (docs/decisions/0011-hardening-what-the-server-refuses.md). */
+/** Invisible in a name, subject or address, where they are refused (docs/decisions/0030-second-round-of-refusals.md). */
 const hiddenInText = [
   '\u2028',
   '\u2029',
@@ -285,7 +285,7 @@ function generate(endpoint: Endpoint, random: () => number): Case {
         },
         { kind: 'constructor key', body: json(payload).replace(/^{/, '{"constructor":"x",') },
         {
-          // A later release's text field is left aside (docs/decisions/0028-one-fact-one-place.md); anything else unknown is refused.
+          // A later release's text field is left aside (docs/decisions/0039-fields-of-a-later-release-left-aside.md); anything else unknown is refused.
           kind: 'unknown key',
           body: json({
             ...payload,

@@ -99,6 +99,21 @@ describe('security headers on every kind of answer', () => {
     ]);
   });
 
+  it('an SVG: a policy of its own that lets it draw and nothing more, whatever the build let into it', async () => {
+    const answer = await send({ path: '/favicon.svg' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/svg+xml');
+    expectHeaders(
+      answer,
+      {
+        ...otherHeaders,
+        'content-security-policy':
+          "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+      },
+      [...transport, 'cache-control', 'vary', 'etag', 'last-modified', 'accept-ranges'],
+    );
+  });
+
   it('a real favicon.ico', async () => {
     const answer = await send({ path: '/favicon.ico' });
     expect(answer.status).toBe(200);

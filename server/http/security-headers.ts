@@ -55,6 +55,15 @@ export function contentSecurityPolicy({ scriptHashes = [], analytics, https }: C
 }
 
 /**
+ * The Content-Security-Policy of an SVG opened at its own address, where it is a document of the site:
+ * it may draw, nothing more (no script, nothing loaded, no form, never framed, sandboxed; its own
+ * style sheets, which the contract's policy never allows inline, apply where a page shows it by <img>). The build lets no such thing into an SVG (scripts/pictures/svg-check.ts); this holds
+ * even if one got in. Shown by <img>, an SVG runs nothing whatever its headers say.
+ */
+export const svgContentSecurityPolicy =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
+/**
  * The headers every answer carries, whatever produced it (docs/contract.md#headers-and-caching). Pages
  * replace the Content-Security-Policy with one naming their inline scripts.
  */

@@ -49,7 +49,7 @@ describe('security.txt (RFC 9116)', () => {
     );
     await old.close();
     expect(lines.join('')).toMatch(
-      /\/\.well-known\/security\.txt expires on \S+Z: build and deploy again to renew it\./,
+      /\/\.well-known\/security\.txt expires on \S+Z: build and deploy again to renew it \(in production: npm run release, then westbridge switch\)\./,
     );
   });
 });

@@ -62,7 +62,7 @@ export async function securityTxtRoutes(
     const left = expires.getTime() - now();
     if (left < securityTxtWarningMs)
       warn(
-        `${securityTxtPath} ${left <= 0 ? 'expired' : 'expires'} on ${expires.toISOString()}: build and deploy again to renew it.`,
+        `${securityTxtPath} ${left <= 0 ? 'expired' : 'expires'} on ${expires.toISOString()}: build and deploy again to renew it (in production: npm run release, then westbridge switch).`,
       );
   }
   app.get(securityTxtPath, async (_request, reply) =>

@@ -9,10 +9,10 @@ import {
   type SalaryRange,
   type SalaryUnit,
   type Schedule,
-} from '../../common/jobs';
-import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
-import { plainText, sanitizeJobHtml, shorten } from './job-html';
-import type { PersonioPosition } from './personio-feed';
+} from '../../common/jobs.ts';
+import { defaultLanguage, languageCodes, type Language } from '../../common/languages.ts';
+import { checkHtmlBounds, HtmlRefused, plainText, sanitizedText, sanitizeJobHtml, shorten } from './job-html.ts';
+import type { PersonioPosition } from './personio-feed.ts';
 
 /** A title longer than this is not a title: that language's version is not used. */
 const maxTitleLength = 200;
@@ -99,9 +99,31 @@ function readVersion(lang: Language, position: PersonioPosition, problem: (messa
   }
   const sections = position.jobDescriptions
     .map((description) => ({ title: plainText(description.name), html: sanitizeJobHtml(description.value) }))
-    .filter((section) => plainText(section.html) !== '');
+    .filter((section) => sanitizedText(section.html) !== '');
   if (!title || sections.length === 0) return null;
   return { lang, position, title, sections };
+}
+
+/** Why a position's texts are over the bounds of the feed's HTML (job-html.ts), naming the text; null when none is. */
+function overBounds(position: PersonioPosition): string | null {
+  const texts: [string, string][] = [
+    ['title', position.name],
+    ['department', position.department],
+    ...[position.office, ...position.additionalOffices].map((office): [string, string] => ['office', office]),
+    ...position.jobDescriptions.flatMap((description, index): [string, string][] => [
+      [`section ${index + 1}'s title`, description.name],
+      [`section ${index + 1}`, description.value],
+    ]),
+  ];
+  for (const [name, text] of texts) {
+    try {
+      checkHtmlBounds(text);
+    } catch (error) {
+      if (error instanceof HtmlRefused) return `its ${name} has ${error.message}`;
+      throw error;
+    }
+  }
+  return null;
 }
 
 const pick = <T extends string>(values: readonly T[], value: string): T | null =>
@@ -132,6 +154,8 @@ export async function joinFeed(
 ): Promise<FeedJobs> {
   const pause = timeSlices();
   const versions = new Map<string, Partial<Record<Language, Version>>>();
+  /** Positions with a text over the bounds in any language: left out whole. */
+  const refused = new Set<string>();
   for (const lng of languageCodes) {
     const positions = documents[lng];
     const seen = new Set<string>();
@@ -146,6 +170,14 @@ export async function joinFeed(
         continue;
       }
       seen.add(position.id);
+      if (refused.has(position.id)) continue;
+      const over = overBounds(position);
+      if (over) {
+        problem(`position ${position.id} (${lng}): ${over}: left out`);
+        refused.add(position.id);
+        versions.delete(position.id);
+        continue;
+      }
       const version = readVersion(lng, position, problem);
       const entry = versions.get(position.id) ?? {};
       if (version) entry[lng] = version;
@@ -188,7 +220,7 @@ export async function joinFeed(
         id,
         lang: version.lang,
         title: version.title,
-        summary: shorten(plainText(version.sections.map((section) => section.html).join(' ')), summaryLength),
+        summary: shorten(sanitizedText(version.sections.map((section) => section.html).join(' ')), summaryLength),
         department: shorten(plainText(position.department), 80),
         offices,
         location: offices.join(', '),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedKey } from './feed-store';
+import { closedKeptMs, feedKey, keptClosed, maxClosed } from './feed-store';
 
 const feedUrl = 'https://westbridge.jobs.personio.de/xml';
 const row = (version: string | null, failingSince: number | null, url = feedUrl) => ({
@@ -25,5 +25,22 @@ describe('what a stored feed row means for the pages (the same for every instanc
       state: 'loading',
       key: 'loading',
     });
+  });
+});
+
+describe('the closed positions kept', () => {
+  const now = Date.UTC(2026, 10, 20);
+  it(`are the ${maxClosed} closed last, within the period, none open again`, () => {
+    const entries = Array.from({ length: maxClosed + 500 }, (_, index): [string, number] => [
+      String(index),
+      now - index * 60_000,
+    ]);
+    const kept = keptClosed([...entries, ['old', now - closedKeptMs - 1]], { '3': {} }, now);
+    expect(Object.keys(kept)).toHaveLength(maxClosed);
+    expect(kept).not.toHaveProperty('3');
+    expect(kept).not.toHaveProperty('old');
+    expect(kept).toHaveProperty('0');
+    expect(kept).toHaveProperty(String(maxClosed));
+    expect(kept).not.toHaveProperty(String(maxClosed + 1));
   });
 });

@@ -11,6 +11,28 @@ export const feedRowId = 'personio';
 /** How long a closed position's address answers 410 before it becomes an unknown one (404). */
 export const closedKeptMs = 365 * 24 * 60 * 60_000;
 
+/**
+ * How many closed positions are kept at most, the most recently closed: every
+ * instance holds the list, and a feed that opens and closes positions without
+ * end must not grow it without end. Years of a company's closings, for a feed of
+ * the size a read takes (personio-feed.ts: 500 positions).
+ */
+export const maxClosed = 2_000;
+
+/** The closed positions kept: those closed within closedKeptMs and not open again, the latest maxClosed of them. */
+export function keptClosed(
+  entries: [string, number][],
+  open: Record<string, unknown>,
+  now: number,
+): Record<string, number> {
+  return Object.fromEntries(
+    entries
+      .filter(([id, at]) => !Object.hasOwn(open, id) && now - at <= closedKeptMs)
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, maxClosed),
+  );
+}
+
 /** The jobs as stored: what the pages show, per language. */
 export interface StoredFeed {
   jobs: Record<Language, Job[]>;
@@ -91,11 +113,13 @@ export async function saveRead(
     const previousIds = sameFeed ? Object.keys(parse<Record<string, JobRecord>>(row.records, {})) : [];
     const ids = Object.keys(feed.records);
     const newlyClosed = previousIds.filter((id) => !feed.records[id]);
-    const closed = Object.fromEntries(
+    const closed = keptClosed(
       [
         ...Object.entries(sameFeed ? parse<Record<string, number>>(row.closed, {}) : {}),
-        ...newlyClosed.map((id) => [id, now] as const),
-      ].filter(([id, at]) => !feed.records[id] && now - at <= closedKeptMs),
+        ...newlyClosed.map((id): [string, number] => [id, now]),
+      ],
+      feed.records,
+      now,
     );
     const changed = !sameFeed || row.version !== version;
     const problemsText = problems.join('\n') || null;

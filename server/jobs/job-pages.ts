@@ -9,6 +9,14 @@ import type { FeedSet, ServedFeed } from './served-feed';
 
 const jobsPath = findPage('jobs').path;
 
+/**
+ * Stands for a closed position's id in the one page per language that says a
+ * position is filled; no id can be it (jobIdPattern begins with a letter or a
+ * digit), and an id needs no escaping in a URL or HTML, so putting the id in
+ * its place gives the bytes rendering that id's page would.
+ */
+const closedIdPlaceholder = '__CLOSED_JOB_ID__';
+
 interface Rendered {
   page: Promise<StoredPage>;
   year: number;
@@ -18,14 +26,16 @@ interface Rendered {
 }
 
 /**
- * The jobs pages of a Personio feed (docs/decisions/0027-jobs-from-personio.md), rendered with the site's
+ * The jobs pages of a Personio feed (docs/decisions/0037-jobs-pages-rendered-in-a-worker.md), rendered with the site's
  * React components by `render` (a worker thread in the server) and kept until
  * what they show changes, or the year does (the footer shows it). The lists of
  * a new set are rendered before it is served (`prepare`), so a visitor is never
  * the one who waits for them; an open job's page is kept as long as that job
  * is unchanged. `?job=<id>` of an open position is its page (200), of a closed
  * one the page saying it is filled (410, no JobPosting, not indexed); an id the
- * feed never had is no page (404).
+ * feed never had is no page (404). The filled page is rendered once per language
+ * and set, and each closed id's answer made from it when asked for, not kept:
+ * a visitor going through the closed ids makes the instance render and keep nothing.
  */
 export class JobPages implements RenderedPages {
   private readonly rendered = new Map<string, Rendered>();
@@ -61,12 +71,14 @@ export class JobPages implements RenderedPages {
     if (found.kind === 'unknown') return undefined;
     const variant = { job: id };
     if (found.kind === 'closed') {
-      return this.render(`${set.key} closed ${lng} ${id} ${year}`, { year, set: set.key }, () => ({
+      const filled = await this.render(`${set.key} closed ${lng} ${year}`, { year, set: set.key }, () => ({
         lng,
-        variant,
+        variant: { job: closedIdPlaceholder },
         jobs: { ...set.board(lng), jobs: [] },
         status: 410,
       }));
+      const html = filled.body.identity.toString('utf8').replaceAll(closedIdPlaceholder, () => id);
+      return storePageAsync({ ...filled.entry, variant }, html, { ...this.options.settings, year });
     }
     const version = set.jobVersion(id) ?? set.key;
     return this.render(`job ${lng} ${id} ${version} ${year}`, { year, job: { id, version } }, () => ({

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
 import { runOperatorCommand } from '../operator-commands';
-import { PersonioStandIn, type StandInPosition } from '../test/personio-stand-in';
+import { personioDocuments, PersonioStandIn, type StandInPosition } from '../test/personio-stand-in';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { fetchFeedDocument } from './fetch-feed';
 import { fixtureJobId } from '../test/dist-fixture';
@@ -125,6 +126,25 @@ describe('jobs from a Personio feed', () => {
     expect(sitemap).not.toContain(`job=${fixtureJobId}`);
   });
 
+  it('answers 410 for every closed position from one page per language, rendering none of its own', async () => {
+    const ids = Array.from({ length: 60 }, (_, index) => String(600 + index));
+    standIn.positions = ids.map((id) => position(id, { de: `Stelle ${id}` }));
+    await start();
+    await refresh();
+    standIn.positions = [];
+    await refresh();
+    renders = [];
+    for (const id of ids) {
+      const closed = await get(`/en/jobs?job=${id}`);
+      expect(closed.statusCode).toBe(410);
+      expect(closed.body).toContain(`variant ${id}</p>`);
+      expect(closed.body).not.toContain('__CLOSED');
+      expect(closed.headers.etag).toBeDefined();
+    }
+    expect((await get(`/fr/jobs?job=${ids[0]}`)).statusCode).toBe(410);
+    expect(renders.sort()).toEqual(['en __CLOSED_JOB_ID__', 'fr __CLOSED_JOB_ID__']);
+  });
+
   it('serves the previous jobs until the new lists are rendered, then the new ones at once', async () => {
     standIn.positions = [position('211', { de: 'Disponent' }), position('212', { de: 'Lagerist' })];
     await start();
@@ -240,6 +260,80 @@ describe('jobs from a Personio feed', () => {
     const empty = (await get('/en/jobs')).body;
     expect(empty).toContain('state ready');
     expect(titles(empty)).toEqual([]);
+  });
+});
+
+describe('a feed with hostile HTML', () => {
+  /** The longest answer for another page, asked every few milliseconds until `work` ends. */
+  async function longestAnswer(app: TestServer['app'], work: Promise<unknown>): Promise<number> {
+    let done = false;
+    const finished = work.finally(() => (done = true));
+    let longest = 0;
+    let answers = 0;
+    do {
+      const started = performance.now();
+      const answer = await app.inject({ method: 'GET', url: '/en/about' });
+      longest = Math.max(longest, performance.now() - started);
+      expect(answer.statusCode).toBe(200);
+      answers++;
+      await sleep(5);
+    } while (!done || answers < 20);
+    await finished;
+    return longest;
+  }
+
+  // 400,000 unclosed <b> (1.2 MB) kept an instance from answering for 43 s on every read.
+  it('refuses the position, serves the others, and other pages answer meanwhile as without a feed', async () => {
+    const plain = await startTestServer();
+    const withoutFeed = await longestAnswer(plain.app, sleep(500)).finally(() => plain.close());
+
+    const lines: string[] = [];
+    server = await startTestServer(
+      { jobsFeed: { url: feedUrl, refreshMs } },
+      {
+        renderJobsPage,
+        jobsFeedPollMs: 60_000,
+        logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+      },
+    );
+    started = server;
+    const reader = server.app.jobsFeedReader;
+    if (!reader) throw new Error('no feed worker');
+    const hostile = [
+      '<b>'.repeat(100_000),
+      '<b>'.repeat(200_000),
+      '<b>'.repeat(400_000),
+      `${'<p>'.repeat(1_000_000)}${'x'.repeat(2_000_000)}`,
+    ];
+    const longest: number[] = [];
+    for (const html of hostile) {
+      standIn.mode = {
+        documents: personioDocuments([
+          position('501', { de: 'Disponent', en: 'Dispatcher' }),
+          { id: '502', texts: { de: { name: 'Lagerist', sections: [{ name: 'Aufgaben', value: html }] } } },
+          position('503', { de: 'Zöllner' }),
+        ]),
+      };
+      server.advance(refreshMs);
+      longest.push(
+        await longestAnswer(
+          server.app,
+          reader.runOnce().then(() => server.app.jobsFeed?.load()),
+        ),
+      );
+      expect(titles((await get('/jobs')).body)).toEqual(['de:Disponent', 'de:Zöllner']);
+      expect(titles((await get('/en/jobs')).body)).toEqual(['en:Dispatcher', 'de:Zöllner']);
+      expect((await get('/en/jobs?job=502')).statusCode).toBe(404);
+    }
+    expect(
+      Math.max(...longest),
+      `${longest.map(Math.round).join(', ')} ms beside ${Math.round(withoutFeed)} ms`,
+    ).toBeLessThan(withoutFeed + 100);
+    const refused = lines.filter((line) => line.includes('position 502 (de)'));
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0]).toMatch(/positions left out or shown without a value/);
+    expect(refused[0]).toMatch(/"position 502 \(de\): its section 1 has [^"]+ a text may have: left out"/);
+    expect(lines.join('')).not.toContain('<b><b>');
   });
 });
 

@@ -3,7 +3,7 @@ import { languageCodes, type Language } from '../../common/languages';
 import { fixturePositions } from '../test/personio-fixtures';
 import { personioXml, type StandInPosition } from '../test/personio-stand-in';
 import { joinFeed } from './feed-jobs';
-import { sanitizeJobHtml } from './job-html';
+import { htmlBounds, HtmlRefused, plainText, sanitizeJobHtml } from './job-html';
 import { FeedError, maxPositions, parsePersonioFeed, type PersonioPosition } from './personio-feed';
 
 const section = (value: string) => [{ name: 'Your tasks', value }];
@@ -121,10 +121,20 @@ describe('the feed’s HTML', () => {
     expect(html).toContain('<p>text</p>');
   });
 
-  it('makes HTML nested 10,000 levels deep harmless', () => {
-    const html = sanitizeJobHtml(`${'<ul><li>'.repeat(10_000)}deep${'</li></ul>'.repeat(10_000)}`);
+  it('makes HTML nested as deep as its tags allow harmless', () => {
+    const levels = htmlBounds.maxTags / 4;
+    const html = sanitizeJobHtml(`${'<ul><li>'.repeat(levels)}deep${'</li></ul>'.repeat(levels)}`);
     expect(html).toContain('deep');
     expect((html.match(/<ul>/g) ?? []).length).toBeLessThanOrEqual(8);
+  });
+
+  it.each([
+    ['one tag too many', '<b>'.repeat(htmlBounds.maxTags + 1), /more than the 5000 tags/],
+    ['one character too many', 'x'.repeat(htmlBounds.maxLength + 1), /262145 characters/],
+  ])('refuses a text with %s, before parsing it', (_name, html, message) => {
+    expect(() => sanitizeJobHtml(html)).toThrow(HtmlRefused);
+    expect(() => sanitizeJobHtml(html)).toThrow(message);
+    expect(() => plainText(html)).toThrow(HtmlRefused);
   });
 });
 
@@ -192,6 +202,32 @@ describe('joining the languages', () => {
     });
     clearInterval(ticking);
     expect(turns).toBeGreaterThan(0);
+  });
+
+  // 400,000 unclosed <b> (1.2 MB) kept an instance busy for 43 s: the time grew with the square of the depth.
+  it.each([
+    ['nested 100,000 deep', 'section 1', '<b>'.repeat(100_000)],
+    ['nested 200,000 deep', 'section 1', '<b>'.repeat(200_000)],
+    ['nested 400,000 deep', 'section 1', `${'<ul><li><b>'.repeat(133_334)}x`],
+    ['of 5 MB', 'section 1', '<p>x</p>'.repeat(625_000)],
+    ['as a title nested 400,000 deep', 'title', '<b>'.repeat(400_000)],
+  ])('refuses a position whose HTML is %s, at once, and takes the others', async (_name, where, html) => {
+    const hostile =
+      where === 'title'
+        ? position('66', { texts: { en: { name: html, sections: section('<p>x</p>') } } })
+        : position('66', {
+            texts: {
+              de: { name: 'Böse', sections: section('<p>ok</p>') },
+              en: { name: 'Hostile', sections: section(html) },
+            },
+          });
+    const started = performance.now();
+    const { jobs, problems } = await join([position('65'), hostile, position('67')]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    for (const lng of languageCodes) expect(jobs[lng].map((job) => job.id)).toEqual(['65', '67']);
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^position 66 \\(en\\): its ${where} has .*: left out$`)),
+    ]);
   });
 
   it(`refuses a document with more than ${maxPositions} positions whole`, () => {

@@ -1,12 +1,11 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { languageCodes, type Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import type { JobHandler } from '../queue/queue';
 import { describeFeedUrl, fetchFeedDocument, type FetchFeedOptions } from './fetch-feed';
-import { joinFeed } from './feed-jobs';
 import { previousRecords, saveFailure, saveRead } from './feed-store';
-import { FeedError, parsePersonioFeed, type PersonioPosition } from './personio-feed';
+import { FeedError } from './personio-feed';
+import { parseAndJoinOffThread, type FeedRead, type FeedReadLimits } from './read-feed-thread';
 
 /** The kind (and the id) of the one recurring job that reads the feed. */
 export const jobsFeedRefreshKind = 'jobs-feed-refresh';
@@ -17,29 +16,25 @@ export interface RefreshOptions {
   log: FastifyBaseLogger;
   now?: () => number;
   fetchOptions?: FetchFeedOptions;
+  /** The deadline and memory of the worker thread that parses and sanitizes a read (read-feed-thread.ts). */
+  readLimits?: FeedReadLimits;
 }
 
 export type RefreshResult = { ok: true; changed: boolean; positions: number } | { ok: false; error: string };
 
-/** Every language's document, parsed; a FeedError names the language whose document was refused. */
-async function readDocuments(
-  feedUrl: string,
-  options?: FetchFeedOptions,
-): Promise<Record<Language, PersonioPosition[]>> {
+/** Every language's document as fetched; a FeedError names the language whose document was refused. */
+async function fetchDocuments(feedUrl: string, options?: FetchFeedOptions): Promise<Record<Language, string>> {
   const documents = await Promise.all(
     languageCodes.map(async (lng) => {
       try {
-        const document = await fetchFeedDocument(feedUrl, lng, options);
-        // Each document is parsed in a turn of its own: the event loop serves requests between them.
-        await nextTurn();
-        return [lng, parsePersonioFeed(document)] as const;
+        return [lng, await fetchFeedDocument(feedUrl, lng, options)] as const;
       } catch (error) {
         if (error instanceof FeedError) throw new FeedError(`the ${lng} document was refused: ${error.message}`);
         throw error;
       }
     }),
   );
-  return Object.fromEntries(documents) as Record<Language, PersonioPosition[]>;
+  return Object.fromEntries(documents) as Record<Language, string>;
 }
 
 /**
@@ -56,20 +51,17 @@ export async function refreshJobsFeed({
   log,
   now = Date.now,
   fetchOptions,
+  readLimits,
 }: RefreshOptions): Promise<RefreshResult> {
   const feed = describeFeedUrl(feedUrl);
   const started = now();
-  let documents: Record<Language, PersonioPosition[]>;
-  const problems: string[] = [];
-  let joined: Awaited<ReturnType<typeof joinFeed>>;
+  let read: FeedRead;
   try {
-    documents = await readDocuments(feedUrl, fetchOptions);
-    joined = await joinFeed(documents, {
-      feedUrl,
-      previous: await previousRecords(db, feedUrl),
-      now: now(),
-      problem: (message) => problems.push(message),
-    });
+    const documents = await fetchDocuments(feedUrl, fetchOptions);
+    read = await parseAndJoinOffThread(
+      { documents, feedUrl, previous: await previousRecords(db, feedUrl), now: now() },
+      readLimits,
+    );
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
     const newStreak = await saveFailure(db, { feedUrl, error: error.message, now: now() });
@@ -78,6 +70,7 @@ export async function refreshJobsFeed({
     else log.debug(line, 'jobs feed: read failed again');
     return { ok: false, error: error.message };
   }
+  const { feed: joined, problems } = read;
   const saved = await saveRead(db, { feedUrl, feed: joined, problems, now: now() });
   const positions = Object.keys(joined.records).length;
   if (saved.failingSince !== null) {

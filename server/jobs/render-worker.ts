@@ -1,5 +1,5 @@
 /**
- * The worker thread that renders the jobs pages of a Personio feed (docs/decisions/0027-jobs-from-personio.md):
+ * The worker thread that renders the jobs pages of a Personio feed (docs/decisions/0037-jobs-pages-rendered-in-a-worker.md):
  * a list of 200 jobs keeps React busy for a few hundred milliseconds, which here
  * holds up no request. Loads the build's renderer once, then answers each
  * `{ id, input }` with `{ id, html }` or `{ id, error }`.

@@ -64,8 +64,25 @@ export function formatGivenUpMails(mails: readonly GivenUpMail[], { addresses = 
   return `${header.join('\t')}\n${lines.join('\n')}\n`;
 }
 
-/** The whole mail, as the operator asked to read it. */
+/**
+ * A link's token (`?token=…`: the confirmation and unsubscribe pages of the
+ * newsletter and the job alerts) still works: whoever reads it confirms or
+ * unsubscribes in the recipient's name. A resend sends the stored mail, tokens
+ * as written; what the operator reads, pastes into a ticket or a log, has none.
+ */
+const liveToken = /([?&]token=)[^\s&#"'<>]+/g;
+
+/** The text with every link's token hidden. */
+export function withoutLiveTokens(text: string): string {
+  return text.replace(liveToken, '$1[hidden]');
+}
+
+/** The whole mail, as the operator asked to read it, its links' tokens hidden. */
 export function formatGivenUpMail(given: GivenUpMail): string {
+  return withoutLiveTokens(mailText(given));
+}
+
+function mailText(given: GivenUpMail): string {
   const head = [
     `Kind: ${given.kind}`,
     `Given up: ${given.givenUpAt?.toISOString() ?? ''} after ${given.attempts} attempts: ${given.lastError ?? ''}`,

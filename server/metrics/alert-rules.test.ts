@@ -17,8 +17,12 @@ function runPromtool(...args: string[]) {
 let server: TestServer;
 beforeAll(async () => {
   // With a Personio feed set (never read here), so its gauges are reported too.
+  // And a certificate file (none here: its figure is 0 then), so that figure is reported too.
   server = await startTestServer(
-    { jobsFeed: { url: 'http://127.0.0.1:9/xml', refreshMs: 600_000 } },
+    {
+      jobsFeed: { url: 'http://127.0.0.1:9/xml', refreshMs: 600_000 },
+      tlsCertificateFile: path.join(rulesDir, 'no-such-certificate.pem'),
+    },
     { renderJobsPage: () => Promise.resolve('') },
   );
 });
@@ -27,7 +31,7 @@ afterAll(() => server.close());
 describe('deploy/prometheus/alerts.yml', () => {
   it('is valid for promtool', () => {
     const { status, output } = runPromtool('check', 'rules', 'alerts.yml');
-    expect(output).toContain('SUCCESS: 7 rules found');
+    expect(output).toContain('SUCCESS: 8 rules found');
     expect(status).toBe(0);
   });
 
@@ -55,6 +59,7 @@ describe('deploy/prometheus/alerts.yml', () => {
       'westbridge_queue_given_up',
       'westbridge_queue_oldest_pending_age_seconds',
       'westbridge_security_txt_expires_timestamp_seconds',
+      'westbridge_tls_certificate_expires_timestamp_seconds',
     ]);
     expect(watched.filter((name) => !reported.has(name))).toEqual([]);
   });

@@ -16,14 +16,16 @@ const forwardedHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * GET /metrics (docs/contract.md#routes): with METRICS_TOKEN, only `Authorization:
  * Bearer <token>` (compared in constant time); without it, only a request
  * from this machine that no proxy passed on (nginx on the same machine
- * connects from loopback too, so a forwarded request is refused). A query
+ * connects from loopback too, so a forwarded request is refused), and none at
+ * all behind a proxy (TRUST_PROXY set): a proxy that passed a request on
+ * without saying so would make any visitor "this machine". A query
  * string is refused outright, so a token put there is not taken and the
  * scrape fails loudly rather than the token ending in access logs.
  * Refusals touch no database; scrapes within a second share one reading.
  */
 export async function metricsRoutes(
   app: FastifyInstance,
-  { metrics, token }: { metrics: SiteMetrics; token: string | null },
+  { metrics, token, behindProxy = false }: { metrics: SiteMetrics; token: string | null; behindProxy?: boolean },
 ): Promise<void> {
   const expected = token === null ? null : digest(token);
   const allowed = (request: FastifyRequest) => {
@@ -31,7 +33,11 @@ export async function metricsRoutes(
       const given = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       return given !== undefined && timingSafeEqual(digest(given), expected);
     }
-    return isLoopback(request.socket.remoteAddress) && forwardedHeaders.every((name) => !(name in request.headers));
+    return (
+      !behindProxy &&
+      isLoopback(request.socket.remoteAddress) &&
+      forwardedHeaders.every((name) => !(name in request.headers))
+    );
   };
 
   // Scrapes come every few seconds: only warnings and errors of theirs are logged.

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -48,6 +52,21 @@ describe('GET /metrics without METRICS_TOKEN', () => {
       expect(refused.json()).toEqual({ success: false, error: 'unauthorized' });
       expect(refused.body).not.toContain('westbridge_');
     }
+  });
+});
+
+describe('GET /metrics without METRICS_TOKEN behind a proxy (TRUST_PROXY set)', () => {
+  it.each([true, 1, ['127.0.0.1']])('answers no one, this machine included (TRUST_PROXY %s)', async (trustProxy) => {
+    server = await startTestServer({ trustProxy });
+    const own = await scrape(server.app);
+    expect(own.statusCode).toBe(401);
+    expect(own.json()).toEqual({ success: false, error: 'unauthorized' });
+    expect(own.body).not.toContain('westbridge_');
+  });
+
+  it('answers the token there', async () => {
+    server = await startTestServer({ trustProxy: 1, metricsToken: token });
+    expect((await scrape(server.app, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
   });
 });
 
@@ -250,5 +269,44 @@ describe('what /metrics reports', () => {
       await app.close();
       await down.destroy().catch(() => {});
     }
+  });
+});
+
+describe('the TLS certificate’s expiry (TLS_CERTIFICATE_FILE)', () => {
+  it('is read from the file at each scrape, and 0 when the file cannot be read', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'certificate-'));
+    const file = path.join(dir, 'fullchain.pem');
+    const makeCertificate = (days: number) =>
+      execFileSync(
+        'openssl',
+        [
+          ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+          ...['-days', String(days), '-subj', '/CN=www.westbridge.example', '-keyout', path.join(dir, 'key.pem')],
+          ...['-out', file],
+        ],
+        { stdio: 'ignore' },
+      );
+    const expiry = async () => {
+      const text = (await scrape(server.app, { authorization: `Bearer ${token}` })).body;
+      return Number(series(text, 'westbridge_tls_certificate_expires_timestamp_seconds')[0]?.split(' ')[1]);
+    };
+    try {
+      makeCertificate(30);
+      server = await startTestServer({ metricsToken: token, tlsCertificateFile: file });
+      expect(Math.abs((await expiry()) - (Date.now() / 1000 + 30 * 86_400))).toBeLessThan(120);
+      // Renewed: the next scrape tells, without a restart.
+      makeCertificate(90);
+      expect(Math.abs((await expiry()) - (Date.now() / 1000 + 90 * 86_400))).toBeLessThan(120);
+      rmSync(file);
+      expect(await expiry()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is not reported without the setting', async () => {
+    server = await startTestServer({ metricsToken: token });
+    const text = (await scrape(server.app, { authorization: `Bearer ${token}` })).body;
+    expect(text).not.toContain('westbridge_tls_certificate');
   });
 });

@@ -10,7 +10,7 @@ import {
   pickLanguage,
   type Language,
 } from '../../common/languages';
-import { languageOfPrefix, languageParam, localizedPath, pageAtPath } from '../../common/page-urls';
+import { languageOfPrefix, languageParam, localizedPath, pageAtPath, parseLocalizedPath } from '../../common/page-urls';
 import { findPage, sitePages, type SitePage } from '../../common/site-pages';
 import type { PageStore, RenderedPages } from '../documents/page-store';
 import { sendPage, type SendPageOptions } from './send-page';
@@ -108,6 +108,25 @@ export async function pageRoutes(
       const url = localizedPath(page.path, lng);
       if (url !== home.path) app.get(url, async (request, reply) => servePage(request, reply, page, lng));
     }
+  }
+
+  // The news section's own addresses: each entry, the list's later pages and the feed, in the
+  // languages they exist in (a page not yet published or no longer there: the 404 page), and
+  // each renamed entry's old address (docs/decisions/0046-news-entries.md).
+  const newsAddresses = new Map<string, Language>();
+  for (const entry of pages.manifest.pages) {
+    if (entry.id !== 'news' || entry.path === null || entry.path === findPage('news').path) continue;
+    newsAddresses.set(localizedPath(entry.path, entry.lng), entry.lng);
+  }
+  for (const [address, lng] of newsAddresses) {
+    const { path } = parseLocalizedPath(address) ?? { path: address };
+    app.get(address, async (request, reply) => {
+      if (request.url.split('?')[0] !== address) return reply.redirect(address, 301);
+      return sendPage(request, reply, pages.findNews(lng, path) ?? pages.notFound(lng), options);
+    });
+  }
+  for (const redirect of pages.manifest.redirects ?? []) {
+    app.get(redirect.from, async (_request, reply) => reply.redirect(redirect.to, 301));
   }
 
   const germanHome = () =>

@@ -30,7 +30,10 @@ export function sendPage(
   const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: page.body.br !== null });
   const etag = page.etag[encoding];
   reply
-    .header('content-type', 'text/html; charset=utf-8')
+    .header(
+      'content-type',
+      page.entry.type === 'atom' ? 'application/atom+xml; charset=utf-8' : 'text/html; charset=utf-8',
+    )
     .header('content-language', page.entry.lng)
     .header('vary', negotiated ? 'Accept-Language, Cookie, Accept-Encoding' : 'Accept-Encoding')
     .header('cache-control', negotiated ? 'private, no-cache' : 'no-cache')

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { languageCodes } from '../../common/languages';
-import { alternateLinks, pageUrl, searchOf, type PageVariant } from '../../common/page-urls';
+import { alternateLinks, localizedPath, pageUrl, searchOf, type PageVariant } from '../../common/page-urls';
 import { sitePages, type SitePage } from '../../common/site-pages';
+import { servedAt } from '../documents/page-manifest';
 import type { PageStore } from '../documents/page-store';
 
 /** The open positions of a Personio feed as the sitemap lists them (server/jobs/served-feed.ts); `key` changes with them. */
@@ -21,9 +22,15 @@ const lastmod = (time: number | null | undefined) =>
  * alternates. With a Personio feed, the jobs are the feed's open positions,
  * each with when it last changed, instead of the built-in ones.
  */
-export function renderSitemap(siteUrl: string, pages: PageStore, feed?: ReturnType<SitemapJobs['sitemap']>): string {
+export function renderSitemap(
+  siteUrl: string,
+  pages: PageStore,
+  feed?: ReturnType<SitemapJobs['sitemap']>,
+  now: number = Date.now(),
+): string {
   const seen = new Set<string>();
   const urls: string[] = [];
+  const base = siteUrl.replace(/\/+$/, '');
   const add = (page: SitePage, variant: PageVariant, changedAt?: number | null) => {
     const key = `${page.id}${searchOf(variant)}`;
     if (seen.has(key)) return;
@@ -39,7 +46,29 @@ export function renderSitemap(siteUrl: string, pages: PageStore, feed?: ReturnTy
   };
   for (const entry of pages.manifest.pages) {
     const page = sitePages.find((candidate) => candidate.id === entry.id);
-    if (!page?.sitemap) continue;
+    if (!page?.sitemap || !servedAt(entry, now)) continue;
+    // The news section's pages, each with its own languages and last change (docs/decisions/0046-news-entries.md).
+    if (page.id === 'news' && entry.path !== null) {
+      if (entry.type === 'atom' || entry.status !== 200) continue;
+      const links =
+        entry.path === page.path
+          ? alternateLinks(siteUrl, page.id)
+          : (entry.alternates ?? []).map((link) => ({ hreflang: link.hreflang, href: `${base}${link.path}` }));
+      // An entry in one language is one <url> without alternates.
+      const languages = links.filter((link) => link.hreflang !== 'x-default');
+      const lines = [
+        `    <loc>${xmlEscape(`${base}${localizedPath(entry.path, entry.lng)}`)}</loc>`,
+        // Its entries' dates (updated, else published), not a record of its texts.
+        entry.lastmod
+          ? `    <lastmod>${new Date(entry.lastmod).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>`
+          : '',
+        ...(languages.length > 1 ? links : []).map(
+          (link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`,
+        ),
+      ];
+      urls.push(`  <url>\n${lines.filter(Boolean).join('\n')}\n  </url>`);
+      continue;
+    }
     if (feed && page.id === 'jobs') {
       if (Object.keys(entry.variant).length) continue;
       add(page, {}, feed.list);
@@ -61,15 +90,14 @@ export async function seoRoutes(
   app: FastifyInstance,
   { siteUrl, pages, jobsFeed = null }: { siteUrl: string; pages: PageStore; jobsFeed?: SitemapJobs | null },
 ): Promise<void> {
-  const builtSitemap = renderSitemap(siteUrl, pages);
-  let feedSitemap = { key: '', text: '' };
-  // With a feed, the sitemap follows the jobs the instance serves, rendered again when they change.
+  let rendered = { key: '', text: '' };
+  // The sitemap follows the jobs the instance serves (with a feed) and the news published by now, rendered again when they change.
+  const timed = pages.manifest.pages.filter((entry) => entry.from !== undefined || entry.until !== undefined);
   const sitemap = () => {
-    if (!jobsFeed) return builtSitemap;
-    if (feedSitemap.key !== jobsFeed.key) {
-      feedSitemap = { key: jobsFeed.key, text: renderSitemap(siteUrl, pages, jobsFeed.sitemap()) };
-    }
-    return feedSitemap.text;
+    const now = Date.now();
+    const key = `${jobsFeed?.key ?? ''} ${timed.map((entry) => (servedAt(entry, now) ? 1 : 0)).join('')}`;
+    if (rendered.key !== key) rendered = { key, text: renderSitemap(siteUrl, pages, jobsFeed?.sitemap(), now) };
+    return rendered.text;
   };
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   app.get('/sitemap.xml', async (_request, reply) =>

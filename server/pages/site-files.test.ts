@@ -7,7 +7,11 @@ import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
 import { createDistFixture, fixtureJobId, type DistFixture } from '../test/dist-fixture';
 import { PageStore } from '../documents/page-store';
+import { errorCode } from '../http/error-handler';
+import { svgContentSecurityPolicy } from '../http/security-headers';
 import {
+  nginxRefusals,
+  refusalFile,
   rootFallbackFile,
   siteFile,
   siteFilesWarning,
@@ -95,6 +99,20 @@ describe('writeSiteFiles', () => {
     expect(read('/nginx/headers.conf')).toContain(
       'add_header strict-transport-security "max-age=31536000; includeSubDomains" always;',
     );
+    // An SVG opened at its own address draws and does nothing more.
+    expect(conf).toContain(`"~*\\.svg$" "${svgContentSecurityPolicy}";`);
+  });
+
+  it('gives nginx SITE_URL’s host to redirect plain http to, and its own refusals as an instance answers them', () => {
+    expect(read('/nginx/pages.conf')).toMatch(
+      /map \$host \$westbridge_https_origin \{\n {4}default "https:\/\/www\.example\.com";\n\}/,
+    );
+    for (const status of nginxRefusals) {
+      expect(JSON.parse(read(refusalFile(status)))).toEqual({ success: false, error: errorCode(status) });
+    }
+    // deploy/nginx/westbridge.conf sends each of them, and only them, to its file.
+    const example = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx/westbridge.conf'), 'utf8');
+    expect(example).toContain(`error_page ${nginxRefusals.join(' ')} ${refusalFile(0).replace('0', '$status')};`);
   });
 
   it('names the real folders of the files and of the built assets, not a path through a link to the release', async () => {
@@ -136,5 +154,9 @@ describe('siteFilesWarning', () => {
     const other = { ...settings, describe: { ...settings.describe, SITE_URL: 'https://www.example.org' } };
     expect(await siteFilesWarning(out, other, new Date('2026-12-31'))).toMatch(/other settings \(SITE_URL\)/);
     expect(await siteFilesWarning(out, settings, new Date('2027-01-01'))).toMatch(/the year 2026/);
+    // The production command first: the operator reads this in the instance's journal.
+    expect(await siteFilesWarning(out, other, new Date('2026-12-31'))).toMatch(
+      /: run "westbridge write-site" and "systemctl reload nginx" \(in a checkout: npm run write-site/,
+    );
   });
 });

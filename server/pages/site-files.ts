@@ -3,8 +3,14 @@ import path from 'node:path';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
 import { addBrotli, type EncodedBody } from '../http/content-encoding';
-import { contentSecurityPolicy, securityHeaders, type AnalyticsSources } from '../http/security-headers';
-import type { PageManifestEntry } from '../documents/page-manifest';
+import { errorCode } from '../http/error-handler';
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  svgContentSecurityPolicy,
+  type AnalyticsSources,
+} from '../http/security-headers';
+import { servedAt, type PageManifestEntry, type PageRedirect } from '../documents/page-manifest';
 import type { PageStore, StoredPage } from '../documents/page-store';
 
 /**
@@ -28,6 +34,13 @@ export const internalFolder = '_site';
 export const rootFallbackFile = `/${internalFolder}/root.html`;
 /** What an API client gets from nginx while no instance answers: the JSON error of docs/contract.md#api-answers. */
 export const unavailableJsonFile = `/${internalFolder}/unavailable.json`;
+/**
+ * The refusals nginx answers itself (a request it cannot read, a method a file does not take, a body or
+ * a path too long), each with the JSON error of docs/contract.md#api-answers as an instance answers it, at `refusalFile(status)`
+ * (deploy/nginx/westbridge.conf's error_page names them by `$status`).
+ */
+export const nginxRefusals = [400, 405, 413, 414] as const;
+export const refusalFile = (status: number) => `/${internalFolder}/refused-${status}.json`;
 
 export interface SiteFileSettings {
   siteUrl: string;
@@ -45,6 +58,8 @@ const safeValue = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export function siteFile(entry: PageManifestEntry): string {
   if (entry.path === null) return `/${internalFolder}/${entry.id}.${entry.lng}.html`;
   const address = localizedPath(entry.path, entry.lng);
+  // The news feed: nginx sends a .atom file as application/atom+xml (its mime.types).
+  if (entry.type === 'atom') return address.replace(/\.xml$/, '.atom');
   const variant = Object.entries(entry.variant)
     .map(([key, value]) => {
       if (!safeValue.test(key) || !safeValue.test(value))
@@ -64,13 +79,17 @@ export interface SiteFolders {
 /** nginx's quoting for a map's key or value. */
 const quoted = (value: string) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
 
-function csp(page: StoredPage, settings: SiteFileSettings): string {
+/** The policy of a file: the hashes of the inline scripts of every rendering it may hold (a news page's now and later). */
+function csp(renderings: readonly StoredPage[], settings: SiteFileSettings): string {
   return contentSecurityPolicy({
-    scriptHashes: page.scriptHashes,
+    scriptHashes: [...new Set(renderings.flatMap((page) => page.scriptHashes))],
     analytics: settings.analytics,
     https: settings.https,
   });
 }
+
+/** The pages with an address that a file answers for: not the 410 of a withdrawn news entry, which an instance sends. */
+const servedAsFile = (page: StoredPage) => page.entry.status === 200 || page.entry.path === null;
 
 /**
  * The maps nginx needs, for its http context. A page is served from its file only
@@ -78,21 +97,29 @@ function csp(page: StoredPage, settings: SiteFileSettings): string {
  * nginx) with no `?lng=` and the variant's parameters: everything else goes to
  * an instance, which redirects, renders or refuses as it does without nginx.
  */
-export function nginxPagesConf(pages: readonly StoredPage[], settings: SiteFileSettings, folders: SiteFolders): string {
+export function nginxPagesConf(
+  pages: readonly StoredPage[],
+  settings: SiteFileSettings,
+  folders: SiteFolders,
+  redirects: readonly PageRedirect[] = [],
+): string {
   const variantKeys = [...new Set(pages.flatMap((page) => Object.keys(page.entry.variant)))].sort();
   const keyOf = (entry: PageManifestEntry) =>
     [localizedPath(entry.path ?? '', entry.lng), '', ...variantKeys.map((key) => entry.variant[key] ?? '')].join('|');
-  const addressed = pages.filter(
+  // One line per file, whichever of its renderings is written now: a news page dated later is mapped
+  // already, and nginx passes its address to an instance (404) until the file is there.
+  const byFile = new Map<string, StoredPage[]>();
+  for (const page of pages.filter(servedAsFile))
+    byFile.set(siteFile(page.entry), [...(byFile.get(siteFile(page.entry)) ?? []), page]);
+  const firsts = [...byFile.values()].map((renderings) => renderings[0] as StoredPage);
+  const addressed = firsts.filter(
     (page) => page.entry.path !== null && localizedPath(page.entry.path, page.entry.lng) !== '/',
   );
-  const home = pages.find((page) => page.entry.id === 'home' && page.entry.lng === defaultLanguage);
+  const homes = pages.filter((page) => page.entry.id === 'home' && page.entry.lng === defaultLanguage);
   const otherLanguages = languageCodes.filter((lng) => lng !== defaultLanguage).join('|');
-  const files = [
-    ...pages.map((page) => [siteFile(page.entry), page] as const),
-    ...(home ? [[rootFallbackFile, home] as const] : []),
-  ];
+  const files = [...byFile.entries(), ...(homes.length ? [[rootFallbackFile, homes] as const] : [])];
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
-  return `# Written by \`npm run write-site\` for ${settings.siteUrl}: do not edit. Include it in nginx's http context
+  return `# Written by \`westbridge write-site\` (npm run write-site) for ${settings.siteUrl}: do not edit. Include it in nginx's http context
 # (deploy/nginx/westbridge.conf does). It is part of the files it describes: write both again together.
 
 # Room for the maps below, whose keys are pages' addresses (set nowhere else in nginx's http context).
@@ -114,21 +141,34 @@ map $host $westbridge_client_root {
     default ${quoted(folders.client)};
 }
 
+# Where plain http sends a visitor: SITE_URL's host over https, whatever Host the request named.
+map $host $westbridge_https_origin {
+    default ${quoted(`https://${new URL(settings.siteUrl).host}`)};
+}
+
 # The page file for a request, or "" (then an instance answers).
 map "$request_method $westbridge_request_path|$arg_${languageParam}|${variantKeys.map((key) => `$arg_${key}`).join('|')}" $westbridge_page {
     default "";
 ${indent(addressed.flatMap((page) => ['GET', 'HEAD'].map((method) => `${quoted(`${method} ${keyOf(page.entry)}`)} ${siteFile(page.entry)};`)))}
 }
 
-# Each file's Content-Security-Policy, with the hashes of its inline scripts; other files get the policy without any.
+# Each file's Content-Security-Policy, with the hashes of its inline scripts; an SVG's lets it draw and nothing
+# more; other files get the policy without any.
 map $uri $westbridge_csp {
     default ${quoted(contentSecurityPolicy({ analytics: settings.analytics, https: settings.https }))};
-${indent(files.map(([file, page]) => `${quoted(file)} ${quoted(csp(page, settings))};`))}
+    "~*\\.svg$" ${quoted(svgContentSecurityPolicy)};
+${indent(files.map(([file, renderings]) => `${quoted(file)} ${quoted(csp(renderings, settings))};`))}
 }
 
 map $uri $westbridge_content_language {
     default "";
-${indent(files.map(([file, page]) => `${quoted(file)} ${page.entry.lng};`))}
+${indent(files.map(([file, [page]]) => `${quoted(file)} ${page?.entry.lng ?? defaultLanguage};`))}
+}
+
+# Old addresses that answer 301 to their page's address now: a news entry's renamed slug.
+map $westbridge_request_path $westbridge_redirect {
+    default "";
+${indent(redirects.map((redirect) => `${quoted(redirect.from)} ${quoted(redirect.to)};`))}
 }
 
 # The language of a request's answer when no instance gives one: its path's prefix, else the page it was sent from.
@@ -153,7 +193,7 @@ export function nginxHeadersConf(settings: SiteFileSettings): string {
     .filter(([name]) => name !== 'content-security-policy')
     .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
   return [
-    '# Written by `npm run write-site`: the security headers of every answer (server/http/security-headers.ts).',
+    '# Written by `westbridge write-site` (npm run write-site): the security headers of every answer (server/http/security-headers.ts).',
     '# Include it wherever nginx answers itself, beside the Content-Security-Policy.',
     'add_header Content-Security-Policy $westbridge_csp always;',
     ...lines,
@@ -165,6 +205,10 @@ interface SiteRecord {
   year: number;
   settings: Record<string, string | null>;
 }
+
+/** What writes the files again: the operator's command in production, npm's in a checkout (docs/operations.md, "Production install"). */
+const writeSiteAgain =
+  'run "westbridge write-site" and "systemctl reload nginx" (in a checkout: npm run write-site with this instance\'s settings, then reload nginx).';
 
 /**
  * What an instance should tell the operator about the files nginx serves: written for other
@@ -185,10 +229,10 @@ export async function siteFilesWarning(
     .filter(([name, value]) => (record.settings[name] ?? null) !== value)
     .map(([name]) => name);
   if (differing.length > 0) {
-    return `The page files in ${dir} were written for other settings (${differing.join(', ')}): run "npm run write-site" with this instance's settings and reload nginx.`;
+    return `The page files in ${dir} were written for other settings (${differing.join(', ')}): ${writeSiteAgain}`;
   }
   if (record.year !== now.getFullYear()) {
-    return `The page files in ${dir} show the year ${record.year}: run "npm run write-site" and reload nginx.`;
+    return `The page files in ${dir} show the year ${record.year}: ${writeSiteAgain}`;
   }
   return null;
 }
@@ -218,6 +262,8 @@ export async function writeSiteFiles(
   await rm(staging, { recursive: true, force: true });
   // With a Personio feed, no file may answer for a jobs page: nginx passes them to an instance.
   const pages = store.all().filter((page) => !(settings.jobsFromInstances && page.entry.id === 'jobs'));
+  // A news page dated later is no file until its date: nginx serves any file there is (docs/decisions/0046-news-entries.md).
+  const written = pages.filter((page) => servedAsFile(page) && servedAt(page.entry, now.getTime()));
   const write = async (file: string, content: Buffer | string) => {
     const target = path.join(staging, file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -231,17 +277,20 @@ export async function writeSiteFiles(
     await write(`${file}.gz`, body.gzip);
     await write(`${file}.br`, br);
   };
-  await Promise.all(pages.map((page) => writePage(siteFile(page.entry), page.body)));
-  const home = pages.find((page) => page.entry.id === 'home' && page.entry.lng === defaultLanguage);
+  await Promise.all(written.map((page) => writePage(siteFile(page.entry), page.body)));
+  const home = written.find((page) => page.entry.id === 'home' && page.entry.lng === defaultLanguage);
   if (!home) throw new Error('The German home page was not prerendered');
   await writePage(rootFallbackFile, home.body);
   await write(unavailableJsonFile, JSON.stringify({ success: false, error: 'unavailable' }));
-  await write('nginx/pages.conf', nginxPagesConf(pages, settings, real));
+  for (const status of nginxRefusals) {
+    await write(refusalFile(status), JSON.stringify({ success: false, error: errorCode(status) }));
+  }
+  await write('nginx/pages.conf', nginxPagesConf(pages, settings, real, store.manifest.redirects));
   await write('nginx/headers.conf', nginxHeadersConf(settings));
   for (const { file, content } of more) await write(file, content);
   await write(
     'site.json',
-    `${JSON.stringify({ writtenAt: now.toISOString(), year: now.getFullYear(), settings: settings.describe }, null, 2)}\n`,
+    `${JSON.stringify({ writtenAt: now.toISOString(), year: now.getFullYear(), settings: settings.describe, published: publishedKey(store, now) }, null, 2)}\n`,
   );
   const previous = `${dir}.previous-${process.pid}`;
   await rm(previous, { recursive: true, force: true });
@@ -250,5 +299,32 @@ export async function writeSiteFiles(
   });
   await rename(staging, dir);
   await rm(previous, { recursive: true, force: true });
-  return { pages: pages.length };
+  return { pages: written.length };
+}
+
+/**
+ * Which renderings of the timed pages are served at `now` (the news published by then): the
+ * files need writing again when it differs from the one they were written with.
+ */
+export function publishedKey(store: PageStore, now: Date): string {
+  return store.manifest.pages
+    .filter((entry) => entry.from !== undefined || entry.until !== undefined)
+    .map((entry) => (servedAt(entry, now.getTime()) ? '1' : '0'))
+    .join('');
+}
+
+/**
+ * Whether the files in `dir` show what is published at `now`, in its year: false when a news
+ * entry's date has come since they were written, a new year began (the footer's), or they were
+ * written by a build without this record.
+ */
+export async function siteFilesPublishedNow(dir: string, store: PageStore, now: Date = new Date()): Promise<boolean> {
+  try {
+    const record = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8')) as SiteRecord & {
+      published?: string;
+    };
+    return record.published === publishedKey(store, now) && record.year === now.getFullYear();
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Language } from '../../common/languages';
+import { languageCodes, type Language } from '../../common/languages';
 
 /** A position as the stand-in publishes it; texts per language, missing where Personio has none. */
 export interface StandInPosition {
@@ -16,8 +16,27 @@ export interface StandInPosition {
   texts: Partial<Record<Language, { name: string; sections: { name: string; value: string }[] }>>;
 }
 
-/** What the stand-in answers: the feed, or one of the ways a read goes wrong. */
-export type StandInMode = 'feed' | 'http-500' | 'redirect' | 'malformed' | 'slow' | { body: string | Buffer };
+/**
+ * What the stand-in answers: the feed, or one of the ways a read goes wrong; a body for every
+ * language, or documents made in advance per language (a test that measures the instance's
+ * answers meanwhile leaves the stand-in, in the same process, nothing to put together).
+ */
+export type StandInMode =
+  | 'feed'
+  | 'http-500'
+  | 'redirect'
+  | 'malformed'
+  | 'slow'
+  | { body: string | Buffer }
+  | { documents: Record<Language, Buffer> };
+
+/** Each language's document of `positions`, made now, as the stand-in's `{ documents }` mode serves them. */
+export function personioDocuments(positions: readonly StandInPosition[]): Record<Language, Buffer> {
+  return Object.fromEntries(languageCodes.map((lng) => [lng, Buffer.from(personioXml(positions, lng))])) as Record<
+    Language,
+    Buffer
+  >;
+}
 
 const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -82,7 +101,9 @@ export class PersonioStandIn {
         mode === 'malformed'
           ? '<workzag-jobs><position><id>1</id></workzag-jobs>'
           : typeof mode === 'object'
-            ? mode.body
+            ? 'body' in mode
+              ? mode.body
+              : mode.documents[lng]
             : personioXml(this.positions, lng);
       response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(body);
     });

@@ -106,7 +106,7 @@ export function pagePreview(pageId: SitePageId, resources: Resource, islands: Lo
           {theme(true, 'Dunkel')}
         </div>
         <I18nextProvider i18n={i18n}>
-          <PageContext value={{ pageId, lng, variant: {} }}>
+          <PageContext value={{ pageId, lng, variant: {}, at: Date.now() }}>
             <IslandContext value={{ modules }}>
               <HeaderPictureContext value={headerPictureOf(pageId, i18n.t)}>
                 <RootLayout>

@@ -101,8 +101,7 @@ function wording(lng: Language) {
   const text = t as unknown as (key: string, options?: object) => string;
   const plural = (count: number) => (new Intl.PluralRules(lng).select(count) === 'one' ? 'one' : 'other');
   const period = ({ unit, count }: Period) => text(`consent:lifetime.${unit}.${plural(count)}`, { n: count });
-  const lifetime = (value: Lifetime) =>
-    value.unit === 'untilDeleted' ? text('consent:lifetime.untilDeleted') : period(value);
+  const lifetime = (value: Lifetime) => ('count' in value ? period(value) : text(`consent:lifetime.${value.unit}`));
   const units = ['minutes', 'hours', 'days', 'months', 'years'] as const;
   const unitWords = units.flatMap((unit) =>
     (['one', 'other'] as const).map((form) => text(`consent:lifetime.${unit}.${form}`, { n: 0 }).replace(/^0\s*/, '')),
@@ -207,7 +206,7 @@ for (const lng of languageCodes) {
         const content = textOf(dialog);
         expect(namesIn(content)).toEqual(inUse);
         const required = new Set([
-          ...shown.flatMap((lifetime) => (lifetime.unit === 'untilDeleted' ? [] : [words.period(lifetime)])),
+          ...shown.flatMap((lifetime) => ('count' in lifetime ? [words.period(lifetime)] : [])),
           words.period(retention.consentRecords),
         ]);
         const allowed = new Set([...required, words.period({ unit: 'months', count: consentMaxAgeMonths })]);
@@ -246,7 +245,7 @@ for (const lng of languageCodes) {
             .filter((kind) => kind !== 'newsletterSyncs' || recipient)
             .map((kind) => words.period(retention[kind])),
           ...[...siteService.entries, ...(analytics?.entries ?? [])].flatMap((entry) =>
-            entry.lifetime.unit === 'untilDeleted' ? [] : [words.period(entry.lifetime)],
+            'count' in entry.lifetime ? [words.period(entry.lifetime)] : [],
           ),
           words.period({ unit: 'months', count: consentMaxAgeMonths }),
         ]);

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { company } from '../../common/company';
-import { escapeHtml } from '../../common/escape-html';
+import { escapeHtml, serializeJsonLd } from '../../common/escape-html';
 import type { Language } from '../../common/languages';
-import { alternateLinks, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
+import { alternateLinks, localizedPath, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
 import { isSitePageId, plainPageName, type PageId } from '../../common/site-pages';
 import { sharePreviewTags, type SharePicture } from './share-preview';
 
@@ -17,12 +17,20 @@ export interface DocumentHead {
   noindex: boolean;
   /** The page's share picture, where the build made one. */
   share?: SharePicture;
+  /** Structured data for search engines (a news entry's NewsArticle). */
+  jsonLd?: unknown;
+  /** A feed of the page (the news list's Atom feed), for feed readers. */
+  feed?: { href: string; title: string };
 }
 
-/** What a page variant (one job on /jobs) says about itself. */
+/** What a page variant (one job on /jobs, a news entry) says about itself. */
 export interface VariantHead {
   title: string;
   description: string;
+  /** Its own address without the language's prefix, where it has one (a news entry's `/news/<slug>`). */
+  path?: string;
+  /** Its alternates where they are not every language's (a news entry's languages): addresses with their language's prefix. */
+  alternates?: { hreflang: Language | 'x-default'; path: string }[];
 }
 
 export interface DescribePageInput {
@@ -51,6 +59,11 @@ export function pageTitleOf(t: TFunction, pageId: PageId): string {
   );
 }
 
+/** An address of the site as a URL; `lng` null: the path is already the language's (an x-default's German one). */
+function absolute(siteUrl: string, path: string, lng: Language | null): string {
+  return `${siteUrl.replace(/\/+$/, '')}${lng ? localizedPath(path, lng) : path}`;
+}
+
 export function describePage({
   t,
   pageId,
@@ -72,8 +85,19 @@ export function describePage({
     lang: lng,
     title,
     description,
-    canonical: isSitePageId(pageId) ? pageUrl(siteUrl, pageId, lng, variant) : null,
-    alternates: isSitePageId(pageId) ? alternateLinks(siteUrl, pageId, variant) : [],
+    canonical: !isSitePageId(pageId)
+      ? null
+      : variantHead?.path
+        ? absolute(siteUrl, variantHead.path, lng)
+        : pageUrl(siteUrl, pageId, lng, variant),
+    alternates: !isSitePageId(pageId)
+      ? []
+      : variantHead?.alternates
+        ? variantHead.alternates.map((link) => ({
+            hreflang: link.hreflang,
+            href: absolute(siteUrl, link.path, null),
+          }))
+        : alternateLinks(siteUrl, pageId, variant),
     noindex: noindex || !isSitePageId(pageId),
   };
 }
@@ -88,12 +112,16 @@ export function renderDocumentHead(head: DocumentHead): string {
     ...head.alternates.map(
       (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`,
     ),
+    head.feed
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`
+      : '',
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(company.shortName)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     ...sharePreviewTags(head),
+    head.jsonLd ? `<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -3,8 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { JobsBoard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
 import { siteUrlPlaceholder } from '../../common/page-placeholders';
-import type { PageVariant } from '../../common/page-urls';
+import { localizedPath, type PageVariant } from '../../common/page-urls';
 import type { PageId } from '../../common/site-pages';
+import { company } from '../../common/company';
+import { newsFeedPath, type NewsView } from '../../common/news';
+import { newsArticle } from '../features/news/news-article-json-ld';
 import { HeaderPictureContext } from '../components/page-header';
 import { markServedAlternatives } from '../components/served-alternatives';
 import { namespaceSource } from '../content/locales/namespace-source';
@@ -16,11 +19,14 @@ import { IslandContext, islandMarker, type CollectedIsland } from './islands/isl
 import { IslandRoot } from './islands/island-root';
 import { PageContext, type PageInfo } from './page-context';
 import { headerPictureOf, sharedPictureOf } from './page-pictures';
+import { describeNews, entryOf, newsFeedAt, newsLanguageHrefs } from './news-pages';
 import { describeVariant, pageComponent, pageVariants } from './pages';
 import { RootLayout } from './root-layout';
 import { sharePictureUrl } from './share-preview';
 
 export { headScript, islandSource, namespaceSource, pageVariants };
+export { newsPagesAt } from './news-pages';
+export { newsEntries, newsRedirects } from '../content/news';
 
 export interface PrerenderInput {
   lng: Language;
@@ -31,6 +37,10 @@ export interface PrerenderInput {
   makeSharePicture?: (request: SharePictureRequest) => Promise<MadeSharePicture>;
   /** The jobs of the jobs pages: the server passes the feed's; the build, none (the built-in ones). */
   jobs?: JobsBoard;
+  /** On the news page: which page of the list or which entry (docs/decisions/0046-news-entries.md). */
+  news?: NewsView;
+  /** The time whose published news the page shows; the build's own by default. */
+  at?: number;
 }
 
 /** The share picture of a page: made from its picture, or a card with its title in its language. */
@@ -82,10 +92,12 @@ export async function prerenderPage({
   noindex,
   makeSharePicture,
   jobs,
+  news,
+  at = Date.now(),
 }: PrerenderInput): Promise<PrerenderedPage> {
   const modules = await (islandModules ??= loadAllIslands());
   const i18n = createStaticI18n(lng);
-  const page: PageInfo = { pageId, lng, variant, jobs };
+  const page: PageInfo = { pageId, lng, variant, jobs, news, at, languageHrefs: news && newsLanguageHrefs(news, at) };
   const collected: CollectedIsland[] = [];
   const Page = pageComponent(pageId);
   const preloads = new Set<string>();
@@ -123,7 +135,8 @@ export async function prerenderPage({
 
   const islands = [...new Set(collected.map((island) => island.name))];
   const namespaces = new Set(['common', ...islands.flatMap((name) => modules[name].namespaces ?? [])]);
-  const variantHead = describeVariant(pageId, variant, lng, i18n.t, jobs);
+  const variantHead = news ? describeNews(news, lng, at, i18n.t) : describeVariant(pageId, variant, lng, i18n.t, jobs);
+  const entry = entryOf(news, lng, at);
   const head = describePage({
     t: i18n.t,
     pageId,
@@ -134,7 +147,9 @@ export async function prerenderPage({
     noindex,
   });
   if (makeSharePicture) {
-    const shared = sharedPictureOf(pageId, i18n.t);
+    const shared = entry?.picture
+      ? { picture: entry.picture.image, alt: entry.picture.alt }
+      : sharedPictureOf(pageId, i18n.t);
     const file = shared?.picture.file;
     const title = variantHead?.title ?? pageTitleOf(i18n.t, pageId);
     const made = await makeSharePicture({
@@ -150,10 +165,22 @@ export async function prerenderPage({
       alt: shared && file ? shared.alt : i18n.t(($) => $.shareCardAlt, { ns: 'pictures', title }),
     };
   }
+  if (pageId === 'news' && (news?.kind ?? 'list') === 'list') {
+    head.feed = {
+      href: `${siteUrlPlaceholder}${localizedPath(newsFeedPath, lng)}`,
+      title: `${pageTitleOf(i18n.t, 'news')} – ${company.shortName}`,
+    };
+  }
+  if (entry) head.jsonLd = newsArticle(entry, { siteUrl: siteUrlPlaceholder, image: head.share?.url ?? null });
   return {
     html,
     head: [renderDocumentHead(head), ...preloads].join('\n    '),
     islands,
     modules: [...islands.map(islandSource), ...[...namespaces].map((ns) => namespaceSource(lng, ns))],
   };
+}
+
+/** The Atom feed of a language as it is at `at` (docs/decisions/0046-news-entries.md), with the site's address to fill in. */
+export function renderNewsFeed(lng: Language, at: number): string {
+  return newsFeedAt(lng, at, siteUrlPlaceholder, createStaticI18n(lng).t);
 }

@@ -23,7 +23,7 @@ export interface PictureLayout {
   /**
    * The widths made of a photograph, covering what every screen asks for (see sizesOf), each at
    * most 4/3 of the one before: a browser takes the narrowest at least as wide as it asks for, so
-   * it never gets one much wider than needed (docs/decisions/0023-pictures-made-by-the-build.md).
+   * it never gets one much wider than needed (docs/decisions/0033-picture-widths-up-to-1480.md).
    */
   widths: readonly number[];
   /** The width of the JPEG in `src`, for browsers that take no `srcset`. */

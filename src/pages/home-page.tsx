@@ -10,6 +10,9 @@ import { Paragraphs } from '../components/paragraphs';
 import { Section } from '../components/section';
 import { TextLink } from '../components/text-link';
 import { Island } from '../app/islands/island';
+import { latestEntries } from '../app/news-pages';
+import { usePage } from '../app/page-context';
+import { LatestNews } from '../features/news/latest-news';
 import type texts from '../content/locales/de/home.json';
 
 // This page's texts, in German's shape (the parity test holds the other languages to it).
@@ -27,6 +30,7 @@ const coreServices = [
 
 export default function HomePage() {
   const { t } = useTranslation('home');
+  const { lng, at } = usePage();
   return (
     <>
       <PageHeader
@@ -73,6 +77,8 @@ export default function HomePage() {
       </Section>
 
       <CallToAction texts={t(($) => $.partner, { returnObjects: true })} to="contact" />
+
+      <LatestNews entries={latestEntries(lng, at)} lng={lng} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dataNavPages, isInSection, mainNavPages, sitePages } from '../../common/site-pages';
+import { dataNavPages, footerMainPages, isInSection, sitePages } from '../../common/site-pages';
 import { Container } from '../components/container';
 import { PageHeader } from '../components/page-header';
 import { usePageHref } from '../hooks/use-page-href';
@@ -16,11 +16,11 @@ type ListedPage = Extract<(typeof sitePages)[number], { sitemap: true }>;
 const listedPages = sitePages.filter((page): page is ListedPage => page.sitemap);
 
 /**
- * Every page of the site (docs/product.md#pages, and the pages below them): the main
- * navigation, each item with the pages of its section, then the data pages.
+ * Every page of the site (docs/product.md#pages, and the pages below them): the footer's main
+ * pages (the main navigation and News), each with the pages of its section, then the data pages.
  */
 export const sitemapTree: { page: ListedPage; children: ListedPage[] }[] = [
-  ...mainNavPages.map((page) => ({
+  ...footerMainPages.map((page) => ({
     page,
     children: listedPages.filter((child) => child.id !== page.id && isInSection(page.id, child)),
   })),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { JobsBoard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
+import type { NewsView } from '../../common/news';
 import { pageAtPath } from '../../common/page-urls';
 import { loadAllIslands } from '../app/islands';
 import { IslandContext } from '../app/islands/island';
@@ -18,7 +19,13 @@ const modules = await loadAllIslands();
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { lng = 'en', path = '/', jobs }: { lng?: Language; path?: string; jobs?: JobsBoard } = {},
+  {
+    lng = 'en',
+    path = '/',
+    jobs,
+    news,
+    at = Date.now(),
+  }: { lng?: Language; path?: string; jobs?: JobsBoard; news?: NewsView; at?: number } = {},
 ) {
   window.history.replaceState(null, '', path);
   const i18n = createStaticI18n(lng);
@@ -27,7 +34,7 @@ export function renderWithProviders(
   const variant = Object.fromEntries(url.searchParams);
   const result: RenderResult = render(
     <I18nextProvider i18n={i18n}>
-      <PageContext value={{ pageId: page?.id ?? 'not-found', lng, variant, jobs }}>
+      <PageContext value={{ pageId: page?.id ?? 'not-found', lng, variant, jobs, news, at }}>
         <IslandContext value={{ modules }}>{ui}</IslandContext>
       </PageContext>
     </I18nextProvider>,

@@ -79,6 +79,18 @@ for (const lng of languageCodes) {
           await settled(page, route);
           const label = visitLabel(route);
           problems.push(...(await headingProblems(page, label)), ...(await axeViolations(page, label)));
+          // A news entry: the newest the list links to, whichever the site has (its text is Markdown made HTML).
+          if (route.id === 'news') {
+            const entry = await page
+              .locator('main article a')
+              .first()
+              .getAttribute('href', { timeout: 1_000 })
+              .catch(() => null);
+            if (!entry) continue;
+            await page.goto(entry);
+            await settled(page, route);
+            problems.push(...(await headingProblems(page, entry)), ...(await axeViolations(page, entry)));
+          }
         }
         expect(problems).toEqual([]);
       });

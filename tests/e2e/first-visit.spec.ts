@@ -6,7 +6,7 @@ import { localeTexts } from './support/locales';
 import { expect, test } from './support/test';
 
 /**
- * docs/contract.md#languages-and-urls and #difference-7 (TDDDG § 25): a
+ * docs/contract.md#languages-and-urls and docs/contract.md#difference-7 (TDDDG § 25): a
  * visitor who has chosen nothing finds nothing stored in the browser, on any
  * page of any language. Storage starts with the visitor's own action: a
  * language, a theme, a cookie choice.

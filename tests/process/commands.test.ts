@@ -1,9 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCommand } from './support/commands';
+import { writeOperatorCommand } from './support/deploy-files';
+import { root } from './support/instances';
 
 const folders: string[] = [];
 const emptyFolder = () => {
@@ -62,4 +74,70 @@ describe.runIf(systemNode)('the operator commands, started with an older Node', 
       expect(readdirSync(cwd)).toEqual([]);
     },
   );
+});
+
+/** Every file under `dir` with its bytes' hash, to tell whether a command left the folder as it was. */
+function folderHashes(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')])
+      .sort(([a = ''], [b = ''] = []) => a.localeCompare(b)),
+  );
+}
+
+const run = (command: string, args: string[], env: Record<string, string>) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(command, args, { cwd: root, env: { PATH: nodeFirst, HOME: tmpdir(), ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+// This Node 24 first, as the operator's command and npm start put it.
+const nodeFirst = `${path.dirname(process.execPath)}:${process.env.PATH ?? '/usr/bin:/bin'}`;
+const siteDir = path.join(root, 'dist/site');
+const refusal = /^Cannot write the site: SITE_URL is not set.*"westbridge write-site".*Nothing was written\.$/m;
+
+describe('write-site, which replaces the page files nginx serves', () => {
+  it('npm run write-site without SITE_URL exits 1 and leaves dist/site byte-identical', async () => {
+    const before = folderHashes(siteDir);
+    const result = await run('npm', ['run', '--silent', 'write-site'], {});
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(refusal);
+    expect(folderHashes(siteDir)).toEqual(before);
+  });
+
+  it('westbridge write-site with a settings file lacking SITE_URL refuses too; with it, writes for that address', async () => {
+    const work = emptyFolder();
+    const srv = path.join(work, 'srv');
+    mkdirSync(srv);
+    // The checkout stands in for the current release: its package.json has the same write-site command.
+    symlinkSync(root, path.join(srv, 'current'));
+    const settingsFile = path.join(work, 'westbridge.env');
+    writeFileSync(settingsFile, 'FORM_RATE_LIMIT=5\n');
+    const command = writeOperatorCommand(path.join(work, 'westbridge'), {
+      srv,
+      settingsFile,
+      dataDir: path.join(work, 'data'),
+    });
+    const before = folderHashes(siteDir);
+    const refused = await run('sh', [command, 'write-site'], {});
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(refusal);
+    expect(folderHashes(siteDir)).toEqual(before);
+
+    writeFileSync(settingsFile, 'SITE_URL=https://www.westbridge.example\n');
+    const out = path.join(work, 'site');
+    const written = await run('sh', [command, 'write-site', '--', '--out', out], {});
+    expect(written).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(path.join(out, 'site.json'), 'utf8')).toContain('"SITE_URL": "https://www.westbridge.example"');
+    expect(folderHashes(siteDir)).toEqual(before);
+  });
+
+  it('writes for the defaults when the build calls it (npm install && npm start with no settings)', async () => {
+    const out = path.join(emptyFolder(), 'site');
+    const result = await run(process.execPath, ['dist/server/write-site.js', '--build', 'dist', '--out', out], {});
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(path.join(out, 'site.json'), 'utf8')).toContain('"SITE_URL": "http://localhost:8080"');
+  });
 });

@@ -141,3 +141,31 @@ describe.runIf(existsSync(systemdAnalyze))('deploy/systemd/westbridge@.service',
     }
   });
 });
+
+describe.runIf(existsSync(systemdAnalyze))('deploy/systemd/westbridge-publish.timer', () => {
+  it('runs write-site --if-due every 15 minutes, as units systemd-analyze verify accepts', () => {
+    const timer = readFileSync(path.join(root, 'deploy/systemd/westbridge-publish.timer'), 'utf8');
+    const service = readFileSync(path.join(root, 'deploy/systemd/westbridge-publish.service'), 'utf8');
+    expect(timer).toMatch(/^OnCalendar=\*:0\/15$/m);
+    expect(timer).toMatch(/^Persistent=true$/m);
+    expect(service).toMatch(/^ExecStart=\/usr\/local\/bin\/westbridge write-site -- --if-due$/m);
+    expect(service).toMatch(/^Type=oneshot$/m);
+    const dir = mkdtempSync(path.join(tmpdir(), 'systemd-'));
+    try {
+      // The operator's command where docs/operations.md installs it; verify checks that it exists.
+      writeFileSync(
+        path.join(dir, 'westbridge-publish.service'),
+        service.replace('/usr/local/bin/westbridge', path.join(root, 'deploy/bin/westbridge')),
+      );
+      writeFileSync(path.join(dir, 'westbridge-publish.timer'), timer);
+      const check = spawnSync(systemdAnalyze, ['verify', path.join(dir, 'westbridge-publish.timer')], {
+        encoding: 'utf8',
+        cwd: dir,
+      });
+      expect(check.stderr).toBe('');
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

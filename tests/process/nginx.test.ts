@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
+import { connect as netConnect } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import type { Agent } from 'node:https';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
+import { contentSecurityPolicy } from '../../server/http/security-headers';
 import type { PageManifest } from '../../server/documents/page-manifest';
 import { freePort } from '../../server/test/free-port';
 import { gradeWithObservatory } from '../../server/test/observatory';
@@ -89,6 +92,42 @@ const hsts = 'max-age=31536000; includeSubDomains';
 const pick = (headers: Record<string, unknown>) =>
   Object.fromEntries(securityHeaders.map((name) => [name, headers[name]]));
 
+/** The security headers of an answer nginx makes itself, with `csp` as its policy. */
+const ownAnswerHeaders = (csp: unknown) => ({
+  'content-security-policy': csp,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'strict-transport-security': hsts,
+});
+/** The policy of an answer that is no page (server/http/security-headers.ts), for an https SITE_URL. */
+const defaultPolicy = `${contentSecurityPolicy({ https: true })}`;
+
+/** Sends `text` as it is (a request no client library would send) and reads the answer. */
+function rawRequest(port: number, text: string, withTls = false): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const socket = withTls
+      ? tlsConnect({ port, host: '127.0.0.1', servername: hostName, ca: nginx.certificate })
+      : netConnect({ port, host: '127.0.0.1' });
+    const chunks: Buffer[] = [];
+    socket.on(withTls ? 'secureConnect' : 'connect', () => socket.write(text));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks).toString('latin1');
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body, raw: Buffer.from(body), ms: 0 });
+    });
+  });
+}
+
 const pageAddresses = pageAddressesOf(manifest);
 const [other = 'en'] = languageCodes.filter((lng) => lng !== defaultLanguage);
 
@@ -105,12 +144,49 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     expect(check.status).toBe(0);
   });
 
-  it('sends every plain-http request to the same address over https', async () => {
+  it('sends every plain-http request to the same address over https, at SITE_URL’s host whatever Host it names', async () => {
     for (const method of ['GET', 'POST']) {
-      const address = `${localizedPath('/about', other)}?x=1`;
-      const answer = await request(`${plainSite}${address}`, { method, headers: { host: hostName } });
-      expect(answer.status, method).toBe(301);
-      expect(answer.headers.location).toBe(`https://${hostName}${address}`);
+      for (const host of [hostName, 'evil.example', `${hostName}.evil.example`]) {
+        const address = `${localizedPath('/about', other)}?x=1`;
+        const answer = await request(`${plainSite}${address}`, { method, headers: { host } });
+        expect(answer.status, method).toBe(301);
+        expect(answer.headers.location).toBe(`https://${hostName}${address}`);
+        expect(pick(answer.headers)).toEqual({ ...ownAnswerHeaders(defaultPolicy), 'cache-control': undefined });
+      }
+    }
+  });
+
+  it('answers its own refusals with the security headers: 400, 404, 405, 414, over https and plain http', async () => {
+    const { url } = asset();
+    const answers = {
+      '400 (no Host)': await rawRequest(nginx.httpsPort, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', true),
+      '404 (/metrics)': await secure(`${site}/metrics`),
+      '405 (POST to a file)': await secure(`${site}${url}`, { method: 'POST', body: 'x' }),
+      '414 (a path too long)': await secure(`${site}/${'a'.repeat(10_000)}`),
+    };
+    for (const [what, answer] of Object.entries(answers)) {
+      expect(answer.status, what).toBe(Number(what.slice(0, 3)));
+      const notFound = answer.status === 404;
+      expect(pick(answer.headers), what).toEqual({
+        ...ownAnswerHeaders(notFound ? expect.stringMatching(/script-src 'self' 'sha256-/) : defaultPolicy),
+        'cache-control': 'no-store',
+      });
+      if (notFound) expect(answer.body, what).toContain(`<html lang="${defaultLanguage}"`);
+      else expect(JSON.parse(answer.body), what).toEqual({ success: false, error: expect.any(String) as string });
+    }
+    const plain = await rawRequest(Number(new URL(plainSite).port), 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(plain.status).toBe(400);
+    expect(pick(plain.headers)).toEqual({ ...ownAnswerHeaders(defaultPolicy), 'cache-control': undefined });
+  });
+
+  it('serves an SVG with a policy of its own: it draws, and runs or loads nothing', async () => {
+    const svg = readdirSync(path.join(clientDir, 'assets')).find((file) => file.endsWith('.svg'));
+    for (const address of ['/favicon.svg', `/assets/${svg}`]) {
+      const answer = await secure(`${site}${address}`);
+      expect(answer.status, address).toBe(200);
+      expect(answer.headers['content-security-policy'], address).toBe(
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+      );
     }
   });
 

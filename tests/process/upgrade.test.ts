@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -49,6 +50,8 @@ let backing: Backing;
 let nginx: RunningNginx;
 let control: Server;
 let operatorCommand: string;
+/** The settings file the units and the operator's command read (/etc/westbridge/westbridge.env). */
+let settingsFile: string;
 let settings: (port: number) => InstanceSettings;
 const instances = new Map<number, Instance>();
 /** What systemd was asked to do, in order. */
@@ -76,7 +79,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'upgrade-'));
   srv = path.join(work, 'srv');
   mkdirSync(path.join(srv, 'releases'), { recursive: true });
-  const settingsFile = path.join(work, 'westbridge.env');
+  settingsFile = path.join(work, 'westbridge.env');
   const env = { PATH: `${path.dirname(process.execPath)}:/usr/bin:/bin` };
   backing = await startBacking();
   writeFileSync(
@@ -102,7 +105,8 @@ beforeAll(async () => {
   symlinkSync(path.join(srv, 'releases/1'), path.join(srv, 'current'));
 
   const ports: [number, number] = [await freePort(), await freePort()];
-  settings = (port) => behindNginx(backing, port, { release: path.join(srv, 'current') });
+  // As the unit does, each start reads the settings file again.
+  settings = (port) => behindNginx(backing, port, { release: path.join(srv, 'current'), env: settingsFromFile() });
   nginx = await startNginx({ upstreams: ports, current: path.join(srv, 'current') });
   for (const port of ports) {
     const instance = await launchInstance(settings(port));
@@ -117,12 +121,23 @@ beforeAll(async () => {
   });
 }, 600_000);
 
+// Two releases with their packages and a copy of the checkout to delete: more than a minute on a busy machine.
 afterAll(async () => {
   control?.close();
   await nginx?.stop();
   await backing?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
-});
+}, 180_000);
+
+/** The settings file's NAME=value lines, as systemd's EnvironmentFile reads them. */
+const settingsFromFile = (): Record<string, string> =>
+  Object.fromEntries(
+    readFileSync(settingsFile, 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim()))
+      .filter((match) => match !== null)
+      .map(([, name = '', value = '']) => [name, value]),
+  );
 
 /**
  * `systemctl` and `nginx` in <work>/bin: nginx with the test's configuration, systemctl asking this
@@ -338,5 +353,38 @@ describe('an upgrade as docs/operations.md says it', () => {
     expect(unknown.stderr).toMatch(
       /^westbridge: no command "mail:given-upp"\. The current release's commands: switch, .*mail:given-up/,
     );
+  });
+
+  it('takes a changed setting as docs/operations.md says: write-site, then a switch to the current release', async () => {
+    const guide = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    const procedure = guide.slice(guide.indexOf('### Changing a setting'), guide.indexOf('### Backup and restore'));
+    expect(procedure).toMatch(/^westbridge write-site\b/m);
+    expect(procedure).toMatch(/^westbridge switch \/srv\/westbridge\/current\b/m);
+
+    // A setting the page files carry: their policy names the analytics script's origin.
+    appendFileSync(
+      settingsFile,
+      'ANALYTICS_PROVIDER=plausible\nANALYTICS_SCRIPT_URL=https://plausible.io/js/script.js\n',
+    );
+    const env = { PATH: `${path.join(work, 'bin')}:/usr/bin:/bin` };
+    const written = await run('sh', [operatorCommand, 'write-site'], { env });
+    expect(written.stdout).toMatch(/^Wrote \d+ pages for https:\/\/www\.westbridge\.example into /);
+    const switched = await run('sh', [operatorCommand, 'switch', path.join(srv, 'current')], { env });
+    expect(switched.stdout).toContain(`nginx serves ${realpathSync(path.join(srv, 'releases/2'))}.`);
+    expect(switched.stdout).not.toContain('Kept for a rollback');
+
+    const manifest = JSON.parse(
+      readFileSync(path.join(srv, 'releases/2/dist/pages/manifest.json'), 'utf8'),
+    ) as PageManifest;
+    const [address = '/about'] = pageAddresses(manifest);
+    const page = await request(`${nginx.site}${address}`, { agent: nginx.tls });
+    expect(page.headers['content-security-policy']).toContain('https://plausible.io');
+    expect(instances.size).toBe(2);
+    for (const instance of instances.values()) {
+      const home = await request(`${instance.url}/?lng=de`);
+      expect(home.headers['content-security-policy'], instance.url).toContain('https://plausible.io');
+      expect(instance.output(), instance.url).not.toContain('written for other settings');
+    }
+    expect(stops).toEqual([]);
   });
 });

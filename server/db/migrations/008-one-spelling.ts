@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../schema';
 import { addressHashKey, hmacSha256 } from './005-keyed-address-hashes';
 
 /**
- * One spelling for what was stored in several (docs/decisions/0011-hardening-what-the-server-refuses.md, third round).
+ * One spelling for what was stored in several (docs/decisions/0031-one-spelling-per-address.md).
  *
  * Subscribers with an address get it in its one spelling, with the hash of
  * that spelling, so a sign-up in any spelling finds them. Where two rows turn
@@ -79,10 +79,10 @@ export function addressHasher(key: Buffer): { email(address: string): string } {
 }
 
 /*
- * The address model of that day (decision 11, third round). An address has one spelling: the
- * local part in NFKC and lower case, the domain as IDNA 2008 / UTS #46 make it (mapped,
- * lower-cased, in its ASCII form). What a mail server, a header parser or DNS would read other
- * than we do is refused.
+ * The address model of that day (docs/decisions/0031-one-spelling-per-address.md). An address
+ * has one spelling: the local part in NFKC and lower case, the domain as IDNA 2008 / UTS #46
+ * make it (mapped, lower-cased, in its ASCII form). What a mail server, a header parser or DNS
+ * would read other than we do is refused.
  */
 
 /** The longest address SMTP carries (RFC 5321: a path of 256 octets, less the angle brackets). */

@@ -1,3 +1,5 @@
+import { newsletterRecipients } from '../../../common/services';
+import type { NewsletterProviderRules } from '../../config';
 import type { SubscribeEvent } from '../sync-jobs';
 import {
   answerText,
@@ -61,3 +63,11 @@ export function brevoProvider({ key, list, url, timeoutMs, warnOnce }: ProviderS
       }),
   };
 }
+
+/** What Brevo's settings look like: a list id is a number; its API address is the same for every account. */
+export const brevoRules: NewsletterProviderRules = {
+  list: { pattern: /^[1-9]\d{0,15}$/, is: 'a brevo list id (a whole number)', shown: 'a list id (a whole number)' },
+  url: () => ({ use: 'https://api.brevo.com/v3' }),
+  urlShown: '`https://api.brevo.com/v3`',
+  tracking: newsletterRecipients.brevo.tracking,
+};

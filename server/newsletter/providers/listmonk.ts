@@ -1,3 +1,5 @@
+import { newsletterRecipients } from '../../../common/services';
+import type { NewsletterProviderRules } from '../../config';
 import type { SubscribeEvent } from '../sync-jobs';
 import {
   answerText,
@@ -84,3 +86,19 @@ export function listmonkProvider({ key, list, url, timeoutMs }: ProviderSettings
       }),
   };
 }
+
+/** What listmonk's settings look like: it runs on our own server, so its address must be given; the key is a user and token. */
+export const listmonkRules: NewsletterProviderRules = {
+  refuseKey: (key) =>
+    /^[^:]+:.+$/.test(key)
+      ? null
+      : 'NEWSLETTER_PROVIDER_KEY for listmonk must be the API user and its token as api_user:token',
+  keyShown: '`api_user:token`',
+  list: { pattern: /^[1-9]\d{0,15}$/, is: 'a listmonk list id (a whole number)', shown: 'a list id (a whole number)' },
+  url: () => ({
+    refuse:
+      'NEWSLETTER_PROVIDER is listmonk but NEWSLETTER_PROVIDER_URL is not set: give your listmonk API address, e.g. https://lists.example.com/api',
+  }),
+  urlShown: 'required, e.g. `https://lists.example.com/api`',
+  tracking: newsletterRecipients.listmonk.tracking,
+};

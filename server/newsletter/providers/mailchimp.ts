@@ -1,3 +1,5 @@
+import { newsletterRecipients } from '../../../common/services';
+import type { NewsletterProviderRules } from '../../config';
 import { createHash } from 'node:crypto';
 import type { SubscribeEvent } from '../sync-jobs';
 import {
@@ -61,3 +63,24 @@ export function mailchimpProvider({ key, list, url, timeoutMs }: ProviderSetting
       }),
   };
 }
+
+/** What Mailchimp's settings look like: an audience id is letters and digits; the key names its API host. */
+export const mailchimpRules: NewsletterProviderRules = {
+  list: {
+    pattern: /^[0-9a-zA-Z]+$/,
+    is: 'a Mailchimp audience id (letters and digits)',
+    shown: 'an audience id (letters and digits)',
+  },
+  url: (key) => {
+    // A Mailchimp key ends in its data centre, e.g. …-us21, which names the API host.
+    const dataCentre = /-([a-z]{2}\d{1,3})$/.exec(key)?.[1];
+    return dataCentre
+      ? { use: `https://${dataCentre}.api.mailchimp.com/3.0` }
+      : {
+          refuse:
+            'NEWSLETTER_PROVIDER_KEY does not end in a Mailchimp data centre (such as -us21): set NEWSLETTER_PROVIDER_URL, e.g. https://us21.api.mailchimp.com/3.0',
+        };
+  },
+  urlShown: "`https://<dc>.api.mailchimp.com/3.0`, dc from the key's ending (`-us21`)",
+  tracking: newsletterRecipients.mailchimp.tracking,
+};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentYearPlaceholder } from '../../../common/page-placeholders';
-import { dataNavPages, mainNavPages, type NavPage } from '../../../common/site-pages';
+import { dataNavPages, footerMainPages, type NavPage } from '../../../common/site-pages';
 import { Logo } from '../../components/logo';
 import { SocialLinkItems } from '../../components/social-link-items';
 import { usePageHref } from '../../hooks/use-page-href';
@@ -16,7 +16,7 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function FooterLinks({ pages }: { pages: readonly NavPage<'main' | 'data'>[] }) {
+function FooterLinks({ pages }: { pages: readonly NavPage<'main' | 'data' | 'footer'>[] }) {
   const { t } = useTranslation();
   const href = usePageHref();
   return pages.map((page) => (
@@ -38,7 +38,7 @@ export function SiteFooter() {
           <p className="text-sm text-ink-muted">{t(($) => $.footer.tagline)}</p>
         </div>
         <FooterGroup title={t(($) => $.footer.mainPages)}>
-          <FooterLinks pages={mainNavPages} />
+          <FooterLinks pages={footerMainPages} />
         </FooterGroup>
         <FooterGroup title={t(($) => $.footer.dataPages)}>
           <FooterLinks pages={dataNavPages} />

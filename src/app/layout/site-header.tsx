@@ -8,7 +8,7 @@ import { MainNavLinks } from './main-nav-links';
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { pageId, variant } = usePage();
+  const { pageId, variant, languageHrefs } = usePage();
   const href = usePageHref();
   return (
     // A container, so the navigation folds into the menu by the header's width in rem: large text folds it too (WCAG 1.4.4).
@@ -24,7 +24,7 @@ export function SiteHeader() {
         </nav>
         <Island
           name="header-controls"
-          props={{ pageId, search: searchOf(variant) }}
+          props={{ pageId, search: searchOf(variant), ...(languageHrefs ? { languageHrefs } : {}) }}
           className="flex items-center gap-1"
         />
       </div>

@@ -90,7 +90,20 @@ describe('no text writes a period as a number', () => {
 /** Words that are the same in English and the page's language, or names: a text of only these may equal its English one. */
 const sharedWords: Partial<Record<Language, string[]>> = {
   de: ['Sitemap', 'Marketing', 'Newsletter', 'Name', 'Moringa', 'Laptops'],
-  fr: ['Services', 'Contact', 'Menu', 'Marketing', 'Newsletter', 'Message', 'Moringa', 'cookie', 'minute', 'minutes'],
+  fr: [
+    'Services',
+    'Contact',
+    'Menu',
+    'Marketing',
+    'Newsletter',
+    'Message',
+    'Moringa',
+    'cookie',
+    'minute',
+    'minutes',
+    'Page',
+    'Sources',
+  ],
 };
 const names = ['LinkedIn', 'Instagram', 'X', company.shortName, 'EU-US Data Privacy Framework'];
 

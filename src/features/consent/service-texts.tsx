@@ -14,8 +14,7 @@ export function useServiceTexts() {
   const lng = usePageLanguage();
   const country = (code: string) => new Intl.DisplayNames([lng], { type: 'region' }).of(code) ?? code;
   const period = usePeriodText();
-  const lifetime = (value: Lifetime) =>
-    value.unit === 'untilDeleted' ? t(($) => $.lifetime.untilDeleted) : period(value);
+  const lifetime = (value: Lifetime) => ('count' in value ? period(value) : t(($) => $.lifetime[value.unit]));
   const operator = (value: Operator | null) =>
     value
       ? t(($) => $.operator.processor, { name: value.name, city: value.city, country: country(value.country) })

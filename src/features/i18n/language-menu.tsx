@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../../common/languages';
+import { languageMenuFocusKey } from '../../../common/storage-keys';
 import { languageSwitchHref } from '../../../common/page-urls';
 import { isSitePageId, type PageId } from '../../../common/site-pages';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
@@ -10,14 +11,11 @@ import { usePageLanguage } from '../../hooks/use-page-href';
 import { chooseLanguage } from './remember-language';
 import { useUpgradedDisclosure } from '../../hooks/use-upgraded-disclosure';
 
-/** Set while the page of the chosen language loads: it puts the focus back on this menu's button. */
-const refocusKey = 'westbridge_language_menu_focus';
-
 /** Whether this page was loaded by choosing a language in the menu: a keyboard user carries on where they were, on its button. */
 function takeRefocus(): boolean {
   try {
-    if (sessionStorage.getItem(refocusKey) === null) return false;
-    sessionStorage.removeItem(refocusKey);
+    if (sessionStorage.getItem(languageMenuFocusKey) === null) return false;
+    sessionStorage.removeItem(languageMenuFocusKey);
     return true;
   } catch {
     return false;
@@ -31,7 +29,16 @@ function takeRefocus(): boolean {
  * browser (docs/contract.md#difference-7). Before and without JavaScript it is a <details>
  * disclosure with the same links.
  */
-export function LanguageMenu({ pageId, search }: { pageId: PageId; search: string }) {
+export function LanguageMenu({
+  pageId,
+  search,
+  hrefs,
+}: {
+  pageId: PageId;
+  search: string;
+  /** Each language's link where it is not this page's (a news entry leads to its translation, or to that language's list). */
+  hrefs?: Partial<Record<Language, string>>;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { upgraded, detailsRef } = useUpgradedDisclosure({
@@ -64,7 +71,7 @@ export function LanguageMenu({ pageId, search }: { pageId: PageId; search: strin
   const choose = (lng: Language) => {
     chooseLanguage(lng);
     try {
-      sessionStorage.setItem(refocusKey, '1');
+      sessionStorage.setItem(languageMenuFocusKey, '1');
     } catch {
       // Storage disabled: the new page starts with the focus at its top, as any page does.
     }
@@ -105,7 +112,8 @@ export function LanguageMenu({ pageId, search }: { pageId: PageId; search: strin
       className="text-sm font-semibold uppercase after:content-[attr(data-value)]"
     />
   );
-  const href = (lng: Language) => languageSwitchHref(isSitePageId(pageId) ? pageId : null, currentSearch, lng);
+  const href = (lng: Language) =>
+    hrefs?.[lng] ?? languageSwitchHref(isSitePageId(pageId) ? pageId : null, currentSearch, lng);
 
   if (!upgraded) {
     return (

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { company } from '../../../common/company';
+import { serializeJsonLd } from '../../../common/escape-html';
 import { jobCard, type Job, type JobsSource } from '../../../common/jobs';
 import { ChevronLeftIcon } from '../../components/icons';
 import { usePageHref, usePageLanguage } from '../../hooks/use-page-href';
 import { JobFacts } from './job-facts';
-import { jobPosting, serializeJsonLd, type JobPostingLabels } from './job-posting-json-ld';
+import { jobPosting, type JobPostingLabels } from './job-posting-json-ld';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const headingId = useId();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../../../common/company';
 import { fixtureFeedJob, fixtureJob } from '../../test/job-fixtures';
-import { jobPosting, serializeJsonLd, type JobPostingLabels } from './job-posting-json-ld';
+import { serializeJsonLd } from '../../../common/escape-html';
+import { jobPosting, type JobPostingLabels } from './job-posting-json-ld';
 
 const labels: JobPostingLabels = {
   keyResponsibilities: 'Your responsibilities',

@@ -98,8 +98,3 @@ export function jobPosting(
       : {}),
   };
 }
-
-/** JSON for an inline script: `<` is escaped so no text can close the script element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

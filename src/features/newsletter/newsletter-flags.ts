@@ -1,9 +1,14 @@
-export { newsletterFlags } from '../../../common/storage-keys.ts';
+import { newsletterFlags } from '../../../common/storage-keys.ts';
+
+export { newsletterFlags };
+
+/** One of the pop-up's flags: a key of common/storage-keys.ts, which the registry lists. */
+type NewsletterFlag = (typeof newsletterFlags)[keyof typeof newsletterFlags];
 
 /** The class the head script puts on <html> when a flag is set, so the pop-up never flashes. */
 export const newsletterDismissedClass = 'newsletter-dismissed';
 
-export function readFlag(key: string): boolean {
+export function readFlag(key: NewsletterFlag): boolean {
   try {
     return localStorage.getItem(key) === 'true';
   } catch {
@@ -11,7 +16,7 @@ export function readFlag(key: string): boolean {
   }
 }
 
-export function setFlag(key: string): void {
+export function setFlag(key: NewsletterFlag): void {
   try {
     localStorage.setItem(key, 'true');
   } catch {

@@ -4,7 +4,7 @@ import { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localizedPath, searchOf } from '../../../common/page-urls';
-import type { PageManifest } from '../../../server/documents/page-manifest';
+import { servedAt, type PageManifest } from '../../../server/documents/page-manifest';
 import { freePort } from '../../../server/test/free-port';
 import { processStat } from '../../../server/test/process-stat';
 import { deployFile } from './deploy-files';
@@ -29,10 +29,14 @@ export const behindNginx = (
   ...more,
 });
 
-/** Every page with an address of its own, in every language, as a visitor asks for it (the root aside: an instance answers it). */
+/**
+ * Every page with an address of its own, in every language, as a visitor asks for it (the root aside: an
+ * instance answers it); of the news section's, the pages served now (not a later entry's, not a feed, not a 410).
+ */
 export const pageAddresses = (manifest: PageManifest) =>
   manifest.pages
-    .filter((entry) => entry.path !== null)
+    .filter((entry) => entry.path !== null && entry.type === undefined && entry.status === 200)
+    .filter((entry) => servedAt(entry, Date.now()))
     .map((entry) => `${localizedPath(entry.path ?? '/', entry.lng)}${searchOf(entry.variant)}`)
     .filter((address) => address !== '/');
 
@@ -122,7 +126,7 @@ export async function startNginx({
     ['ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`],
     ['root /var/www/letsencrypt;', `root ${acmeDir};`],
     // The includes; pages.conf names the folders nginx serves from.
-    ['/srv/westbridge/current/dist/site', siteDir, 8],
+    ['/srv/westbridge/current/dist/site', siteDir, 9],
     // Both server blocks log there.
     ['access_log /var/log/nginx/westbridge.access.log westbridge;', `access_log ${accessLog} westbridge;`, 2],
   ]);
