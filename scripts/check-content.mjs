@@ -5,7 +5,7 @@
 //   formatting   the content files as Prettier writes them
 //   texts        parity of the three languages, placeholders and tags, typography and terms,
 //                facts in texts, page titles and descriptions within what search results show,
-//                the editor's configuration against the locale files
+//                the editor's configuration against the locale files, the company's facts
 //   build        the whole site, pictures included (npm run build)
 import { spawnSync } from 'node:child_process';
 import { runOnNode24 } from './node-24.mjs';
@@ -13,7 +13,7 @@ import { runOnNode24 } from './node-24.mjs';
 runOnNode24(['run', 'check:content']);
 
 /** What editors change: the texts, the company's facts, the pictures and their data. */
-const contentFiles = ['src/content'];
+const contentFiles = ['src/content', 'common/company.json'];
 
 /** The unit checks of the content, by file (each says what it holds). */
 const contentChecks = [
@@ -26,6 +26,7 @@ const contentChecks = [
   'src/app/page-meta-length.test.ts',
   'src/app/consent-texts.test.tsx',
   'src/admin/cms-config.test.ts',
+  'common/company.test.ts',
 ];
 
 const steps = [

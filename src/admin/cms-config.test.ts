@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
 import { namespacesOf, readNamespace } from '../test/locale-files';
 import { cmsConfig, namespaceEntryPath, type EditorField, type PublishedTexts, type Texts } from './cms-config';
 import { editorGroups } from './editor-groups';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 const published = Object.fromEntries(
   languageCodes.map((lng) => [
@@ -98,7 +102,10 @@ describe('the editor’s configuration is made from the locale files', () => {
   });
 
   it('puts each namespace in one group, one entry each', () => {
-    const entries = collections.flatMap((collection) => (collection.files ?? []).map((entry) => entry.name));
+    const entries = collections
+      .flatMap((collection) => collection.files ?? [])
+      .filter((entry) => entry.file === namespaceEntryPath(entry.name))
+      .map((entry) => entry.name);
     expect(entries.sort()).toEqual(namespacesOf(defaultLanguage).sort());
   });
 
@@ -112,6 +119,13 @@ describe('the editor’s configuration is made from the locale files', () => {
     ]);
     // Made from the grown files, the configuration has the new key without a second definition.
     expect(disagreements(collectionsOf(grown), grown)).toEqual([]);
+  });
+
+  it('has every company fact, from their schema, and no other', () => {
+    const company = collections.find((collection) => collection.name === 'company')?.files?.[0];
+    expect(company?.file).toBe('common/company.json');
+    const facts = JSON.parse(readFileSync(path.join(root, 'common/company.json'), 'utf8')) as object;
+    expect(configKeys(company?.fields ?? []).sort()).toEqual(fileKeys(facts).sort());
   });
 
   it('limits the page titles and descriptions to what search results show', () => {

@@ -9,7 +9,9 @@ import { defaultLanguage, languageCodes, type Language } from '../../common/lang
 import { company } from '../../common/company';
 import { decapBackend, type CmsSettings } from '../../common/cms-settings';
 import { searchLimits, type TextGuard } from '../../common/text-guards';
+import { companyFactsSchema } from '../../common/company-facts';
 import { editorGroups, otherTextsGroup, type EditorGroup } from './editor-groups';
+import { schemaFields } from './schema-fields';
 import { fieldLabel } from './field-labels';
 
 export type Texts = { readonly [key: string]: TextValue };
@@ -194,6 +196,24 @@ export function textCollections(published: PublishedTexts): object[] {
   }));
 }
 
+/** Where the company's facts are (common/company.ts reads them). */
+export const companyFactsFile = 'common/company.json';
+
+/** "Firmendaten": the company's facts, one form made from their schema (common/company-facts.ts). */
+export function companyCollection(): object {
+  return {
+    name: 'company',
+    label: 'Firmendaten',
+    description:
+      'Anschrift, Telefon, E-Mail-Adressen, Registerdaten, Geschäftsführung und soziale Netzwerke: an einer Stelle gepflegt, in jedem Text und jeder Sprache verwendet, die sie nennt.',
+    format: 'json',
+    editor: { preview: false },
+    files: [
+      { name: 'company', label: 'Firmendaten', file: companyFactsFile, fields: schemaFields(companyFactsSchema) },
+    ],
+  };
+}
+
 /** The whole configuration Decap starts with (`CMS.init({ config })`). */
 export function cmsConfig(settings: CmsSettings, published: PublishedTexts, more: object[] = []): object {
   return {
@@ -205,6 +225,6 @@ export function cmsConfig(settings: CmsSettings, published: PublishedTexts, more
     i18n: { structure: 'single_file', locales: [...languageCodes], default_locale: defaultLanguage },
     // The site's own address for Decap's "view live" links is unknown here; none is better than a wrong one.
     show_preview_links: false,
-    collections: [...textCollections(published), ...more],
+    collections: [...textCollections(published), companyCollection(), ...more],
   };
 }

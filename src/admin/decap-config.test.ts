@@ -11,7 +11,7 @@ import { cmsConfig, type PublishedTexts } from './cms-config';
  */
 vi.mock('decap-cms-core/dist/esm/lib/registry', async () => {
   const widgets = await Promise.all(
-    ['string', 'text', 'list', 'object', 'image', 'select', 'datetime'].map(async (name) => {
+    ['string', 'text', 'list', 'object', 'image', 'select', 'datetime', 'number'].map(async (name) => {
       const module = (await import(`decap-cms-widget-${name}`)) as { default: { Widget(): { schema?: object } } };
       return { name, schema: module.default.Widget().schema ?? {} };
     }),

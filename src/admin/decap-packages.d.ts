@@ -39,6 +39,10 @@ declare module 'decap-cms-widget-select' {
   const widget: DecapWidgetFactory;
   export default widget;
 }
+declare module 'decap-cms-widget-number' {
+  const widget: DecapWidgetFactory;
+  export default widget;
+}
 declare module 'decap-cms-widget-datetime' {
   const widget: DecapWidgetFactory;
   export default widget;

@@ -158,15 +158,24 @@ describe('a namespace is one entry made of its three language files', () => {
     expect(onBranch('en')).toEqual({ ...about.en, intro: 'Two.' });
   });
 
-  it('passes other files through untouched', async () => {
-    publish({ 'common/company.json': { phone: '1' } });
+  it('writes other JSON files in their own key order, as Prettier does, and passes the rest through', async () => {
+    publish({ 'common/company.json': { name: 'W', phone: '1', city: 'B' } });
     const backend = new Backend();
-    expect((await backend.getEntry('common/company.json')).data).toBe(formatJsonFile({ phone: '1' }));
+    expect((await backend.getEntry('common/company.json')).data).toBe(
+      formatJsonFile({ name: 'W', phone: '1', city: 'B' }),
+    );
     await backend.persistEntry(
-      { dataFiles: [{ path: 'common/company.json', slug: 'company', raw: '{"phone":"2"}' }], assets: [] },
+      {
+        dataFiles: [
+          { path: 'common/company.json', slug: 'company', raw: '{"city":"B","phone":"2","name":"W"}' },
+          { path: 'src/content/news/de/x.md', slug: 'x', raw: '---\ntitle: x\n---\n' },
+        ],
+        assets: [],
+      },
       { useWorkflow: false },
     );
-    expect(MemoryBackend.main.get('common/company.json')).toBe('{"phone":"2"}');
+    expect(MemoryBackend.main.get('common/company.json')).toBe(formatJsonFile({ name: 'W', phone: '2', city: 'B' }));
+    expect(MemoryBackend.main.get('src/content/news/de/x.md')).toBe('---\ntitle: x\n---\n');
   });
 });
 

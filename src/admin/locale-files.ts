@@ -6,7 +6,8 @@
  * three files, and saving writes back only the files whose texts changed: keys in the file's own
  * order, French typography fixed, formatted as Prettier formats JSON. A save that meets a change
  * someone else saved meanwhile keeps both when they touched different texts, and is refused,
- * naming the texts, when they touched the same one (the editor keeps the draft).
+ * naming the texts, when they touched the same one (the editor keeps the draft). Other JSON files
+ * the editor saves (the company's facts, the pictures) keep their key order and Prettier's format.
  */
 import { formatJsonFile } from '../../common/json-file';
 import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
@@ -217,13 +218,22 @@ export function withLocaleFiles<Base extends BackendClass>(Backend: Base) {
       return read;
     }
 
+    /** A JSON data file (the company's facts, the pictures) with its keys in the file's order, as Prettier writes it. */
+    async #asTheFileIs(dataFile: DataFile): Promise<DataFile> {
+      const current = await super.getEntry(dataFile.path).then(
+        (entry) => JSON.parse(entry.data) as Json,
+        () => undefined,
+      );
+      return { ...dataFile, raw: formatJsonFile(orderLike(JSON.parse(dataFile.raw) as Json, current)) };
+    }
+
     override async persistEntry(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions) {
       const dataFiles: DataFile[] = [];
       const written = new Map<string, Json>();
       for (const dataFile of entry.dataFiles) {
         const ns = virtualPath.exec(dataFile.path)?.[1];
         if (!ns) {
-          dataFiles.push(dataFile);
+          dataFiles.push(dataFile.path.endsWith('.json') ? await this.#asTheFileIs(dataFile) : dataFile);
           continue;
         }
         const mine = JSON.parse(dataFile.raw) as Record<string, Json>;

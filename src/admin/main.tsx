@@ -20,6 +20,7 @@ import ImageWidget from 'decap-cms-widget-image';
 import ListWidget from 'decap-cms-widget-list';
 import ObjectWidget from 'decap-cms-widget-object';
 import SelectWidget from 'decap-cms-widget-select';
+import NumberWidget from 'decap-cms-widget-number';
 import StringWidget from 'decap-cms-widget-string';
 import TextWidget from 'decap-cms-widget-text';
 import type { ComponentType } from 'react';
@@ -28,7 +29,9 @@ import { defaultLanguage, languageCodes, type Language } from '../../common/lang
 import { loadAllIslands } from '../app/islands';
 import siteStyles from '../app/styles.css?url';
 import { allResources } from '../content/locales/all-resources';
-import { cmsConfig, limitOf, type PublishedTexts, type TextValue } from './cms-config';
+import { companyFactsSchema } from '../../common/company-facts';
+import { cmsConfig, companyFactsFile, limitOf, type PublishedTexts, type TextValue } from './cms-config';
+import { schemaProblems } from './schema-fields';
 import { withLocaleFiles } from './locale-files';
 import { pagePreview, previewPageOf, resourcesOf } from './page-preview';
 import { entryProblems } from './save-check';
@@ -49,7 +52,16 @@ if (settings) {
   CMS.registerBackend('gitlab', withLocaleFiles(GitLabBackend));
   CMS.registerBackend('forgejo', withLocaleFiles(ForgejoBackend));
   CMS.registerBackend('proxy', withLocaleFiles(ProxyBackend));
-  const widgets = [StringWidget, TextWidget, ListWidget, ObjectWidget, ImageWidget, SelectWidget, DatetimeWidget];
+  const widgets = [
+    StringWidget,
+    TextWidget,
+    ListWidget,
+    ObjectWidget,
+    ImageWidget,
+    SelectWidget,
+    DatetimeWidget,
+    NumberWidget,
+  ];
   for (const widget of widgets) CMS.registerWidget(widget.Widget());
   // Decap types its controls' props loosely (Immutable maps); ours say what they read.
   const control = (name: string) => CMS.getWidget(name)?.control as unknown as ComponentType<ControlProps>;
@@ -72,6 +84,11 @@ if (settings) {
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
+      if (entry.get('path') === companyFactsFile) {
+        const problems = schemaProblems(companyFactsSchema, entry.get('data')?.toJS());
+        if (problems.length > 0) throw new Error(`Nicht gespeichert. ${problems.join(' ')}`);
+        return undefined;
+      }
       const ns = entry.get('slug') as string;
       if (!(ns in published[defaultLanguage])) return undefined;
       const texts = Object.fromEntries(

@@ -1,0 +1,79 @@
+/**
+ * Decap fields made from a zod schema (its JSON Schema, `z.toJSONSchema`): the editor's forms for
+ * data whose shape a schema gives, the company's facts and the pictures. A property's `title` is
+ * its label, `description` its hint, `enum` a choice (labelled by `optionLabels`), a number a
+ * number, an object its fields. A schema says it once; the editor follows.
+ */
+import { z } from 'zod';
+
+interface JsonSchema {
+  type?: string;
+  title?: string;
+  description?: string;
+  enum?: string[];
+  optionLabels?: Record<string, string>;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  minimum?: number;
+  maximum?: number;
+  items?: JsonSchema;
+}
+
+export interface SchemaField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  options?: { label: string; value: string }[];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  fields?: SchemaField[];
+  /** The image widget: which files an editor may pick or upload. */
+  media_folder?: string;
+  public_folder?: string;
+}
+
+function fieldOf(name: string, property: JsonSchema, required: boolean): SchemaField {
+  const base = {
+    name,
+    label: property.title ?? name,
+    ...(property.description ? { hint: property.description } : {}),
+    required,
+  };
+  if (property.enum) {
+    const labels = property.optionLabels ?? {};
+    return {
+      ...base,
+      widget: 'select',
+      options: property.enum.map((value) => ({ label: labels[value] ?? value, value })),
+    };
+  }
+  if (property.type === 'integer' || property.type === 'number') {
+    return {
+      ...base,
+      widget: 'number',
+      value_type: property.type === 'integer' ? 'int' : 'float',
+      ...(property.minimum !== undefined ? { min: property.minimum } : {}),
+      ...(property.maximum !== undefined ? { max: property.maximum } : {}),
+    };
+  }
+  if (property.type === 'object') return { ...base, widget: 'object', fields: fieldsOfJsonSchema(property) };
+  return { ...base, widget: 'string' };
+}
+
+function fieldsOfJsonSchema(schema: JsonSchema): SchemaField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
+}
+
+/** The fields of an object schema, in its order. */
+export function schemaFields(schema: z.ZodType): SchemaField[] {
+  return fieldsOfJsonSchema(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+}
+
+/** A value's problems as the schema words them, each with its field's label path: "Telefon: …". */
+export function schemaProblems(schema: z.ZodType, value: unknown): string[] {
+  return schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+}
