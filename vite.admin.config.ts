@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { news } from './scripts/news/vite-plugin.ts';
 import { pictures } from './scripts/pictures/vite-plugin.ts';
 
 /**
@@ -30,7 +31,7 @@ function configCheckedByTests(): Plugin {
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [configCheckedByTests(), pictures(), react(), tailwindcss()],
+  plugins: [configCheckedByTests(), news(), pictures(), react(), tailwindcss()],
   // Decap's packages read Node's `global` (buffer, path polyfills).
   define: { global: 'globalThis' },
   build: {

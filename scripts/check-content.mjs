@@ -5,12 +5,15 @@
 //   formatting   the content files as Prettier writes them
 //   texts        parity of the three languages, placeholders and tags, typography and terms,
 //                facts in texts, page titles and descriptions within what search results show,
-//                the editor's configuration against the locale files, the company's facts
+//                the editor's configuration against the locale files, the company's facts, the pictures' data
 //   build        the whole site, pictures included (npm run build)
 import { spawnSync } from 'node:child_process';
 import { runOnNode24 } from './node-24.mjs';
 
-runOnNode24(['run', 'check:content']);
+runOnNode24(['run', 'check:content', '--', ...process.argv.slice(2)]);
+
+// --no-build: the checks without the build, for deploy/bin/westbridge-live, whose release builds next.
+const build = !process.argv.includes('--no-build');
 
 /** What editors change: the texts, the company's facts, the pictures and their data. */
 const contentFiles = ['src/content', 'common/company.json'];
@@ -27,12 +30,13 @@ const contentChecks = [
   'src/app/consent-texts.test.tsx',
   'src/admin/cms-config.test.ts',
   'common/company.test.ts',
+  'src/content/picture-data.test.ts',
 ];
 
 const steps = [
   ['formatting', 'npx', ['prettier', '--check', ...contentFiles]],
   ['texts', 'npx', ['vitest', 'run', ...contentChecks]],
-  ['build', 'npm', ['run', 'build']],
+  ...(build ? [['build', 'npm', ['run', 'build']]] : []),
 ];
 
 for (const [name, command, args] of steps) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
 import { namespacesOf, readNamespace } from '../test/locale-files';
+import pictureData from '../content/pictures.json';
 import { cmsConfig, namespaceEntryPath, type EditorField, type PublishedTexts, type Texts } from './cms-config';
 import { editorGroups } from './editor-groups';
 
@@ -83,7 +84,7 @@ function disagreements(collections: readonly Collection[], files: PublishedTexts
 }
 
 const collectionsOf = (texts: PublishedTexts) =>
-  (cmsConfig(settings, texts) as { collections: Collection[] }).collections;
+  (cmsConfig(settings, texts, pictureData) as { collections: Collection[] }).collections;
 
 describe('the editor’s configuration is made from the locale files', () => {
   const collections = collectionsOf(published);
@@ -126,6 +127,19 @@ describe('the editor’s configuration is made from the locale files', () => {
     expect(company?.file).toBe('common/company.json');
     const facts = JSON.parse(readFileSync(path.join(root, 'common/company.json'), 'utf8')) as object;
     expect(configKeys(company?.fields ?? []).sort()).toEqual(fileKeys(facts).sort());
+  });
+
+  it('has every picture of src/content/pictures.json, labelled with its German alt text, with its schema’s fields', () => {
+    const pictures = collections.find((collection) => collection.name === 'pictures')?.files?.[0];
+    expect(pictures?.file).toBe('src/content/pictures.json');
+    expect(configKeys(pictures?.fields ?? []).sort()).toEqual(fileKeys(pictureData).sort());
+    const cocoa = pictures?.fields
+      .find((field) => field.name === 'imports')
+      ?.fields?.find((field) => field.name === 'cocoa');
+    expect(cocoa?.label).toBe(
+      (published.de.services?.imports as { items: { cocoa: { alt: string } } }).items.cocoa.alt,
+    );
+    expect(cocoa?.fields?.find((field) => field.name === 'file')?.widget).toBe('image');
   });
 
   it('limits the page titles and descriptions to what search results show', () => {

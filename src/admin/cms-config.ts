@@ -11,7 +11,14 @@ import { decapBackend, type CmsSettings } from '../../common/cms-settings';
 import { searchLimits, type TextGuard } from '../../common/text-guards';
 import { companyFactsSchema } from '../../common/company-facts';
 import { editorGroups, otherTextsGroup, type EditorGroup } from './editor-groups';
-import { schemaFields } from './schema-fields';
+import { schemaFields, type SchemaField } from './schema-fields';
+import {
+  pictureDataFile,
+  pictureEntrySchema,
+  pictureGroups,
+  pictureImagesDir,
+  type PictureGroup,
+} from '../content/picture-data';
 import { fieldLabel } from './field-labels';
 
 export type Texts = { readonly [key: string]: TextValue };
@@ -34,7 +41,7 @@ export interface FieldGuard {
 export interface EditorField {
   name: string;
   label: string;
-  widget: 'guarded-string' | 'guarded-text' | 'shown' | 'object' | 'list';
+  widget: string;
   i18n: true;
   required?: boolean;
   hint?: string;
@@ -214,8 +221,79 @@ export function companyCollection(): object {
   };
 }
 
+/** Larger uploads are refused before they leave the browser: a camera's JPEG is 25 MB at most. */
+export const maxPictureBytes = 25_000_000;
+
+/** Each group of pictures: its label, and where its alt texts are (by the picture's id). */
+const pictureGroupTexts: Record<PictureGroup, { label: string; ns: string; alt: (id: string) => string }> = {
+  slides: { label: 'Startseite: Bildkarussell', ns: 'carousel', alt: (id) => `slides.${id}.alt` },
+  imports: { label: 'Leistungen: Galerie der Importwaren', ns: 'services', alt: (id) => `imports.items.${id}.alt` },
+  exports: { label: 'Leistungen: Galerie der Exportwaren', ns: 'services', alt: (id) => `exports.items.${id}.alt` },
+  pageHeaders: { label: 'Bilder neben dem Seitentitel', ns: 'pictures', alt: (id) => `pageHeader.${id}` },
+};
+
+/** Where a group's alt texts are edited, in German, for the hint. */
+const altTextHint =
+  'Die Bildbeschreibung (für Screenreader und Suchmaschinen) steht in drei Sprachen bei den Texten der Seite: Startseite › Bildkarussell, Leistungen › Leistungen, Weitere Seiten › Bildbeschreibungen der Seitenköpfe. Beschreiben Sie dort das neue Bild.';
+
+/** "Bilder": which file each picture shows, its credit and focal point (src/content/picture-data.ts). */
+export function picturesCollection(
+  pictures: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  published: PublishedTexts,
+): object {
+  const german = published[defaultLanguage];
+  const entryFields = schemaFields(pictureEntrySchema).map((field): SchemaField =>
+    field.name === 'file'
+      ? {
+          ...field,
+          widget: 'image',
+          media_folder: `/${pictureImagesDir}`,
+          public_folder: '',
+          choose_url: false,
+          media_library: { max_file_size: maxPictureBytes },
+          hint: `${field.hint ?? ''} Höchstens ${maxPictureBytes / 1_000_000} MB; SVG-Dateien nimmt die Redaktion nicht an.`,
+        }
+      : field,
+  );
+  const fields = (Object.keys(pictureGroups) as PictureGroup[]).map((group) => {
+    const texts = pictureGroupTexts[group];
+    return {
+      name: group,
+      label: texts.label,
+      widget: 'object',
+      collapsed: true,
+      fields: Object.keys(pictures[group] ?? {}).map((id) => {
+        const alt = textAtKey(german[texts.ns], texts.alt(id));
+        return {
+          name: id,
+          label: typeof alt === 'string' ? alt : id,
+          widget: 'object',
+          collapsed: true,
+          fields: entryFields,
+        };
+      }),
+    };
+  });
+  return {
+    name: 'pictures',
+    label: 'Bilder',
+    description: `Fotos und Illustrationen der Seiten: ein Bild hochladen, den Bildnachweis und die Bildmitte angeben. ${altTextHint}`,
+    format: 'json',
+    editor: { preview: false },
+    files: [{ name: 'pictures', label: 'Bilder', file: pictureDataFile, fields }],
+  };
+}
+
+const textAtKey = (texts: Texts | undefined, key: string): TextValue | undefined =>
+  key.split('.').reduce<TextValue | undefined>((node, part) => (node && isTexts(node) ? node[part] : undefined), texts);
+
 /** The whole configuration Decap starts with (`CMS.init({ config })`). */
-export function cmsConfig(settings: CmsSettings, published: PublishedTexts, more: object[] = []): object {
+export function cmsConfig(
+  settings: CmsSettings,
+  published: PublishedTexts,
+  pictures: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  more: object[] = [],
+): object {
   return {
     load_config_file: false,
     backend: decapBackend(settings),
@@ -225,6 +303,6 @@ export function cmsConfig(settings: CmsSettings, published: PublishedTexts, more
     i18n: { structure: 'single_file', locales: [...languageCodes], default_locale: defaultLanguage },
     // The site's own address for Decap's "view live" links is unknown here; none is better than a wrong one.
     show_preview_links: false,
-    collections: [...textCollections(published), companyCollection(), ...more],
+    collections: [...textCollections(published), picturesCollection(pictures, published), companyCollection(), ...more],
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { languageCodes } from '../../common/languages';
 import { allResources } from '../content/locales/all-resources';
+import pictureData from '../content/pictures.json';
 import { cmsConfig, type PublishedTexts } from './cms-config';
 
 /**
@@ -49,7 +50,7 @@ describe('Decap accepts the configuration the editor is made with', () => {
         apiUrl: 'https://git.westbridge.example/api/v1',
         appId: 'client-id',
       };
-      expect(() => validateConfig(cmsConfig(settings, published))).not.toThrow();
+      expect(() => validateConfig(cmsConfig(settings, published, pictureData))).not.toThrow();
     });
   }
 

@@ -30,6 +30,9 @@ import { loadAllIslands } from '../app/islands';
 import siteStyles from '../app/styles.css?url';
 import { allResources } from '../content/locales/all-resources';
 import { companyFactsSchema } from '../../common/company-facts';
+import { pictureDataFile } from '../content/picture-data';
+import pictureData from '../content/pictures.json';
+import { checkedPictures } from './picture-check';
 import { cmsConfig, companyFactsFile, limitOf, type PublishedTexts, type TextValue } from './cms-config';
 import { schemaProblems } from './schema-fields';
 import { withLocaleFiles } from './locale-files';
@@ -84,6 +87,11 @@ if (settings) {
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
+      if (entry.get('path') === pictureDataFile) {
+        const { data, problems } = checkedPictures(entry.get('data'), pictureData);
+        if (problems.length > 0) throw new Error(`Nicht gespeichert. ${problems.join(' ')}`);
+        return data;
+      }
       if (entry.get('path') === companyFactsFile) {
         const problems = schemaProblems(companyFactsSchema, entry.get('data')?.toJS());
         if (problems.length > 0) throw new Error(`Nicht gespeichert. ${problems.join(' ')}`);
@@ -103,5 +111,5 @@ if (settings) {
     },
   });
 
-  CMS.init({ config: cmsConfig(settings, published) as CmsConfig });
+  CMS.init({ config: cmsConfig(settings, published, pictureData) as CmsConfig });
 }

@@ -33,6 +33,9 @@ export interface SchemaField {
   /** The image widget: which files an editor may pick or upload. */
   media_folder?: string;
   public_folder?: string;
+  choose_url?: boolean;
+  media_library?: { max_file_size: number };
+  collapsed?: boolean;
 }
 
 function fieldOf(name: string, property: JsonSchema, required: boolean): SchemaField {
