@@ -250,7 +250,8 @@ export function picturesCollection(
           media_folder: `/${pictureImagesDir}`,
           public_folder: '',
           choose_url: false,
-          media_library: { max_file_size: maxPictureBytes },
+          // Decap's default media library reads its limit from the field's media_library.config.
+          media_library: { config: { max_file_size: maxPictureBytes } },
           hint: `${field.hint ?? ''} Höchstens ${maxPictureBytes / 1_000_000} MB; SVG-Dateien nimmt die Redaktion nicht an.`,
         }
       : field,

@@ -47,8 +47,13 @@ declare module 'decap-cms-widget-datetime' {
   const widget: DecapWidgetFactory;
   export default widget;
 }
-declare module 'decap-cms-locales' {
-  export const de: Record<string, unknown>;
+declare module 'decap-cms-locales/dist/esm/de/index.js' {
+  const phrases: { [key: string]: unknown };
+  export default phrases;
+}
+declare module 'decap-cms-locales/dist/esm/en/index.js' {
+  const phrases: { [key: string]: unknown };
+  export default phrases;
 }
 declare module 'decap-cms-core/dist/esm/constants/configSchema' {
   /** Throws Decap's ConfigError, naming what is wrong, for a configuration it refuses. */

@@ -14,7 +14,6 @@ import { ForgejoBackend } from 'decap-cms-backend-forgejo';
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { GitLabBackend } from 'decap-cms-backend-gitlab';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
-import { de } from 'decap-cms-locales';
 import DatetimeWidget from 'decap-cms-widget-datetime';
 import ImageWidget from 'decap-cms-widget-image';
 import ListWidget from 'decap-cms-widget-list';
@@ -38,6 +37,7 @@ import { schemaProblems } from './schema-fields';
 import { withLocaleFiles } from './locale-files';
 import { pagePreview, previewPageOf, resourcesOf } from './page-preview';
 import { entryProblems } from './save-check';
+import { germanInterface } from './german-interface';
 import { guardedControl, ShownControl, type ControlProps } from './widgets';
 
 type PreviewTemplate = ComponentType<PreviewTemplateComponentProps>;
@@ -73,7 +73,7 @@ if (settings) {
   CMS.registerWidget('guarded-string', asDecap(guardedControl(control('string'), published)));
   CMS.registerWidget('guarded-text', asDecap(guardedControl(control('text'), published)));
   CMS.registerWidget('shown', asDecap(ShownControl));
-  CMS.registerLocale(defaultLanguage, de);
+  CMS.registerLocale(defaultLanguage, germanInterface);
 
   CMS.registerPreviewStyle(siteStyles);
   const islands = await loadAllIslands();

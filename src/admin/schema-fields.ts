@@ -16,6 +16,9 @@ interface JsonSchema {
   required?: string[];
   minimum?: number;
   maximum?: number;
+  minLength?: number;
+  pattern?: string;
+  format?: string;
   items?: JsonSchema;
 }
 
@@ -34,16 +37,19 @@ export interface SchemaField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
-  media_library?: { max_file_size: number };
+  media_library?: { config: { max_file_size: number } };
   collapsed?: boolean;
 }
 
-function fieldOf(name: string, property: JsonSchema, required: boolean): SchemaField {
+function fieldOf(name: string, property: JsonSchema, present: boolean): SchemaField {
+  // Decap's "required" means "not empty": a text the schema lets be empty (a credit) is not required.
+  const mayBeEmpty =
+    property.type === 'string' && !property.minLength && !property.pattern && !property.format && !property.enum;
   const base = {
     name,
     label: property.title ?? name,
     ...(property.description ? { hint: property.description } : {}),
-    required,
+    required: present && !mayBeEmpty,
   };
   if (property.enum) {
     const labels = property.optionLabels ?? {};

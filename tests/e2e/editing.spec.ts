@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
+import { photoLikeJpeg } from '../../scripts/pictures/photo-like';
 import { startEditing, type EditingSetup } from './support/editing';
 
 /**
@@ -87,6 +88,48 @@ async function prettierFormatted(file: string, text: string) {
   return (await format(text, options)) === text;
 }
 
+/** npm run check:content on a branch as it is, in a folder of its own. */
+function checkContent(branch: string) {
+  const checkout = path.join(editing.repository, '..', `checks-${branch.replace(/\W+/g, '-')}`);
+  mkdirSync(checkout);
+  execFileSync('sh', ['-c', `git archive ${branch} | tar -x -C "${checkout}"`], { cwd: editing.repository });
+  symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
+  execFileSync('npm', ['run', 'check:content'], { cwd: checkout, stdio: 'ignore', timeout: 240_000 });
+}
+
+/** Sets an entry "Abgeschlossen" and publishes it: its branch is merged into main. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('menuitem', { name: 'Abgeschlossen' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+  page.removeAllListeners('dialog');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('menuitem', { name: 'Jetzt veröffentlichen' }).click();
+}
+
+/** Opens a picture of the "Bilder" entry: its group, then the picture, by their keys in src/content/pictures.json. */
+async function openPicture(page: Page, group: string, picture: string) {
+  await openPictures(page);
+  // Each is a closed group: the button at its top opens it.
+  for (const name of [group, picture]) {
+    await page.locator(`[id^="${name}-field-"]`).getByRole('button', { name: 'Aufklappen' }).first().click();
+  }
+}
+
+async function openPictures(page: Page) {
+  await page.goto(`${editing.site.url}/admin/#/collections/pictures/entries/pictures`);
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Uploads `file` in the media library the picture's field opens, and takes it. */
+async function uploadPicture(page: Page, name: string, bytes: Buffer) {
+  await page
+    .getByRole('button', { name: /Wähle ein (anderes )?Bild/ })
+    .first()
+    .click();
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: bytes });
+}
+
 const intro = {
   de: 'Wir verbinden Erzeuger in Westafrika mit Abnehmern in Europa – verlässlich, fair und nachvollziehbar.',
   en: 'We connect producers in West Africa with buyers in Europe – reliably, fairly and traceably.',
@@ -135,31 +178,49 @@ test('an editor changes the About intro in three languages, sees the site’s ow
     expect(editing.git('diff', '--numstat', 'main', branch, '--', file)).toMatch(/^1\t1\t/);
   }
 
-  // The content checks, on the branch as it is, in a checkout of its own.
-  const checkout = path.join(editing.repository, '..', 'checks');
-  mkdirSync(checkout);
-  execFileSync('sh', ['-c', `git archive ${branch} | tar -x -C "${checkout}"`], { cwd: editing.repository });
-  symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
-  execFileSync('npm', ['run', 'check:content'], { cwd: checkout, stdio: 'ignore', timeout: 200_000 });
-
-  // Publishing: the status, then the merge into main.
-  await page.getByRole('button', { name: /^Status: / }).click();
-  await page.getByRole('menuitem', { name: 'Abgeschlossen' }).click();
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  page.removeAllListeners('dialog');
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('menuitem', { name: 'Jetzt veröffentlichen' }).click();
+  // The content checks, on the branch as it is, in a checkout of its own; then publishing merges it.
+  checkContent(branch);
+  await publish(page);
   await expect.poll(() => branches()).toEqual([]);
   expect((JSON.parse(fileOn('main', 'src/content/locales/fr/about.json')) as { lead: string }).lead).toBe(intro.fr);
+});
+
+test('an editor swaps a gallery picture for a photograph, with its credit and focal point', async ({ browser }) => {
+  const page = await editorPage(browser);
+  await openPicture(page, 'imports', 'cocoa');
+  await expect(page.getByText('Leistungen: Galerie der Importwaren').first()).toBeVisible();
+  await uploadPicture(page, 'kakao-ernte.jpg', await photoLikeJpeg({ seed: 7 }));
+  await page.getByRole('button', { name: 'Ausgewähltes Element verwenden' }).click();
+  // The picture's own fields: the only ones shown (the others are in closed groups).
+  await page.locator('[id^="credit-field-"]:visible').fill('Foto: Ama Mensah');
+  await page.locator('[id^="x-field-"]:visible').fill('30');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+
+  const branch = 'cms/pictures/pictures';
+  expect(editing.git('diff', '--name-only', 'main', branch).split('\n').sort()).toEqual([
+    'src/content/images/kakao-ernte.jpg',
+    'src/content/pictures.json',
+  ]);
+  const data = fileOn(branch, 'src/content/pictures.json');
+  expect(await prettierFormatted('src/content/pictures.json', data)).toBe(true);
+  expect((JSON.parse(data) as { imports: { cocoa: unknown } }).imports.cocoa).toEqual({
+    file: 'kakao-ernte.jpg',
+    credit: 'Foto: Ama Mensah',
+    focus: { x: 30, y: 50 },
+  });
+  checkContent(branch);
+  await publish(page);
+  await expect.poll(() => branches()).toEqual([]);
 });
 
 test('each guard refuses with its message, and nothing reaches a branch', async ({ browser }) => {
   const page = await editorPage(browser);
   await openEntry(page, 'careers', 'careers');
   const before = branches();
-  const refused = async (message: string | RegExp) => {
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText(message).first()).toBeVisible();
+  const refused = async (message: string | RegExp, on: Page = page) => {
+    await on.getByRole('button', { name: 'Speichern' }).click();
+    await expect(on.getByText(message).first()).toBeVisible();
     expect(branches()).toEqual(before);
   };
 
@@ -195,6 +256,25 @@ test('each guard refuses with its message, and nothing reaches a branch', async 
   // HTML in a text.
   await lead.fill(`${germanLead} <script>alert(1)</script>`);
   await refused(/HTML ist in Texten nicht erlaubt/);
+  // A 26 MB picture, and an SVG: refused before anything is saved (in a window of its own: the texts are unsaved).
+  const pictures = await editorPage(browser);
+  await openPicture(pictures, 'slides', 'harvest');
+  pictures.removeAllListeners('dialog');
+  // Decap's alert stops the page until it is answered: the upload finishes after it.
+  const tooLarge = pictures.waitForEvent('dialog');
+  const upload = uploadPicture(pictures, 'riesig.jpg', Buffer.alloc(26_000_000, 1));
+  const alert = await tooLarge;
+  expect(alert.message()).toContain('Datei zu groß.\nErlaubt sind nur Dateien bis 25000 kB.');
+  await alert.dismiss();
+  await upload;
+  pictures.on('dialog', (dialog) => void dialog.dismiss());
+  await pictures.locator('input[type="file"]').setInputFiles({
+    name: 'zeichnung.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await pictures.getByRole('button', { name: 'Ausgewähltes Element verwenden' }).click();
+  await refused(/zeichnung\.svg: SVG-Dateien nimmt die Redaktion nicht an/, pictures);
 });
 
 test('two editors saving the same text: the second sees the conflict, and nothing is lost', async ({ browser }) => {
