@@ -47,10 +47,14 @@ export const companyFactsSchema = z
     phone: z
       .string()
       .regex(
-        /^\+\d{1,3}(?: \d{1,6}){1,5}$/,
-        'Telefon: international mit Leerzeichen geschrieben, z. B. +49 30 23125 100.',
+        /^\+\d{1,3}(?: \d{1,6}){1,4}(?:-\d{1,6})?$/,
+        'Telefon: international nach DIN 5008 geschrieben, z. B. +49 30 23125-100.',
       )
-      .meta({ title: 'Telefon', description: 'International, mit Leerzeichen: +49 30 23125 100.' }),
+      .meta({
+        title: 'Telefon',
+        description:
+          'International nach DIN 5008: Land, Vorwahl, Rufnummer, Durchwahl nach Bindestrich: +49 30 23125-100.',
+      }),
     representative: line('Geschäftsführung', 'Name der Person, die das Unternehmen vertritt (§ 35a GmbHG).'),
     representativeGender: z.enum(['female', 'male']).meta({
       title: 'Titel der Geschäftsführung',
@@ -80,6 +84,18 @@ export const companyFactsSchema = z
       .meta({
         title: 'Mindestalter',
         description: 'Ab diesem Alter dürfen die Formulare genutzt werden (Nutzungsbedingungen).',
+      }),
+    dataProtectionOfficer: z
+      .object({
+        name: line('Name der oder des Datenschutzbeauftragten'),
+        email: email('E-Mail der oder des Datenschutzbeauftragten'),
+      })
+      .strict()
+      .nullable()
+      .meta({
+        title: 'Datenschutzbeauftragte(r)',
+        description:
+          'Leer lassen, solange das Unternehmen keine(n) benennen muss (§ 38 BDSG: ab 20 Personen, die ständig personenbezogene Daten automatisiert verarbeiten). Die Datenschutzerklärung sagt, was gilt.',
       }),
     dataProtectionAuthority: z
       .object({

@@ -16,7 +16,7 @@ describe('the company’s facts (common/company.json)', () => {
 
   it('reach every text as they are, with the number a link can dial', () => {
     expect(company.phone).toBe(facts().phone);
-    expect(company.phoneHref).toBe(`tel:${String(facts().phone).replace(/\s/g, '')}`);
+    expect(company.phoneHref).toBe(`tel:${String(facts().phone).replace(/[\s-]/g, '')}`);
   });
 
   it('refuse what an editor could get wrong, saying what to do in German', () => {
@@ -35,7 +35,7 @@ describe('the company’s facts (common/company.json)', () => {
       'name: Firma: spitze oder geschweifte Klammern sind hier nicht erlaubt.',
       'postCode: Postleitzahl: fünf Ziffern.',
       'email: E-Mail: keine gültige E-Mail-Adresse.',
-      'phone: Telefon: international mit Leerzeichen geschrieben, z. B. +49 30 23125 100.',
+      'phone: Telefon: international nach DIN 5008 geschrieben, z. B. +49 30 23125-100.',
       'vatId: USt-IdNr.: Ländercode und Nummer ohne Leerzeichen, z. B. DE123456789.',
       'social.linkedin: LinkedIn: eine Adresse, die mit https:// beginnt.',
       'social.instagram: Instagram: eine Adresse, die mit https:// beginnt.',
@@ -43,6 +43,6 @@ describe('the company’s facts (common/company.json)', () => {
   });
 
   it('take no fact the schema does not name', () => {
-    expect(problems({ ...facts(), fax: '+49 30 1' })).toEqual([expect.stringContaining('fax')]);
+    expect(problems({ ...facts(), telex: '184 101' })).toEqual([expect.stringContaining('telex')]);
   });
 });

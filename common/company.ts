@@ -1,6 +1,6 @@
 import type { Language } from './languages';
 import type { CompanyFacts } from './company-facts';
-import facts from './company.json';
+import facts from './company.json' with { type: 'json' };
 
 /**
  * Company facts, in one place: common/company.json, which the editor at /admin/ edits
@@ -14,8 +14,8 @@ const checked = facts as CompanyFacts & { workingLanguage: Language; representat
 
 export const company = {
   ...checked,
-  /** The number as a link dials it (RFC 3966): without its spaces. */
-  phoneHref: `tel:${checked.phone.replace(/\s/g, '')}`,
+  /** The number as a link dials it (RFC 3966): without its spaces and hyphen. */
+  phoneHref: `tel:${checked.phone.replace(/[\s-]/g, '')}`,
 } as const;
 
 /**

@@ -101,8 +101,13 @@ export const jobCard = (job: Job, lng: Language): JobCard => ({
   pay: job.salary ? { ...formatSalaryAmounts(job.salary, lng), unit: job.salary.unit } : null,
 });
 
-/** Where the jobs come from: the built-in ones (docs/product.md#jobs), or the company's Personio feed. */
-export type JobsSource = 'built-in' | 'personio';
+/**
+ * Where the jobs come from: the built-in ones (docs/product.md#jobs), or the company's Personio feed
+ * (JOBS_FEED_URL). A served setting (common/served-settings.ts): how to apply, and who receives
+ * applications, follow it.
+ */
+export const jobsSources = ['built-in', 'personio'] as const;
+export type JobsSource = (typeof jobsSources)[number];
 
 /**
  * The states of docs/product.md#jobs as the jobs pages know them: `ready` (a list, maybe empty: no

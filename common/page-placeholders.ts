@@ -1,4 +1,5 @@
 import { escapeHtml } from './escape-html.ts';
+import type { JobsSource } from './jobs.ts';
 import { keepServedAlternatives } from './served-settings.ts';
 import {
   configuredServices,
@@ -35,19 +36,22 @@ export interface PageSettings {
   newsletterProvider?: NewsletterProvider | null;
   /** NEWSLETTER_TRACKING; unset: the provider's default. */
   newsletterTracking?: NewsletterTracking | null;
+  /** `personio` with JOBS_FEED_URL; unset: the built-in jobs. */
+  jobsSource?: JobsSource | null;
 }
 
 /** Where the page lists the optional services in use (ids, space-separated): a stored choice counts only for them. */
 export const consentServicesAttribute = 'data-consent-services';
 
 /** The services and settings as `<html>` attributes, read by the head script and the islands. */
-function htmlAttributes({ analytics, newsletterProvider, newsletterTracking }: PageSettings): string {
+function htmlAttributes({ analytics, newsletterProvider, newsletterTracking, jobsSource }: PageSettings): string {
   const attributes: Record<string, string | null> = {
     'data-analytics-src': analytics?.scriptUrl ?? null,
     'data-analytics-integrity': analytics?.integrity ?? null,
     'data-analytics-provider': analytics?.provider ?? 'none',
     'data-newsletter-provider': newsletterProvider ?? 'none',
     'data-newsletter-tracking': newsletterTrackingOf(newsletterProvider ?? null, newsletterTracking),
+    'data-jobs-source': jobsSource ?? 'built-in',
     [consentServicesAttribute]: configuredServices(analytics?.provider ?? null)
       .map((service) => service.id)
       .join(' '),
@@ -68,6 +72,7 @@ export function fillPagePlaceholders(html: string, settings: PageSettings & { ye
     'analytics-provider': settings.analytics?.provider ?? 'none',
     'newsletter-provider': settings.newsletterProvider ?? 'none',
     'newsletter-tracking': newsletterTrackingOf(settings.newsletterProvider ?? null, settings.newsletterTracking),
+    'jobs-source': settings.jobsSource ?? 'built-in',
   } as const;
   // Replacer functions: a replacement string would expand `$&` and the like in a setting.
   return keepServedAlternatives(

@@ -65,8 +65,8 @@ describe('pageUrl', () => {
 });
 
 describe('pageHref', () => {
-  it('links the German home with the explicit choice, so the root never sends a German reader elsewhere', () => {
-    expect(pageHref('home', defaultLanguage)).toBe(`/?lng=${defaultLanguage}`);
+  it('links every page at its canonical address, the German home at the root', () => {
+    expect(pageHref('home', defaultLanguage)).toBe('/');
     expect(pageHref('home', other)).toBe(`/${other}`);
   });
 

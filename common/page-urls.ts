@@ -55,22 +55,23 @@ export function languageOfPrefix(pathname: string): Language {
 }
 
 /** The public address of a page in one language: canonical links, hreflang, sitemap, mails. */
+/**
+ * The company's logo for search engines (Organization, JobPosting): public/apple-touch-icon.png, a
+ * square raster picture of 180 pixels (Google asks for at least 112).
+ */
+export const logoUrl = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/apple-touch-icon.png`;
+
 export function pageUrl(siteUrl: string, id: SitePageId, lng: Language, variant: PageVariant = {}): string {
   return `${siteUrl.replace(/\/+$/, '')}${localizedPath(findPage(id).path, lng)}${searchOf(variant)}`;
 }
 
 /**
- * An internal link to a page in a language. The German home is `/?lng=de`:
- * at `/` the root would choose by cookie and browser language, and a link
- * must never leave the page's language.
+ * An internal link to a page in a language: its canonical address. The German home is `/`,
+ * which answers German to a visitor who follows a link on one of the site's own pages, whatever
+ * the browser prefers (docs/decisions/0051-german-home-links.md).
  */
 export function pageHref(id: SitePageId, lng: Language, { variant = {}, hash }: PageLinkOptions = {}): string {
-  const path = localizedPath(findPage(id).path, lng);
-  const search =
-    id === 'home' && lng === defaultLanguage
-      ? `?${new URLSearchParams({ [languageParam]: lng, ...variant }).toString()}`
-      : searchOf(variant);
-  return `${path}${search}${hash ? `#${hash}` : ''}`;
+  return `${localizedPath(findPage(id).path, lng)}${searchOf(variant)}${hash ? `#${hash}` : ''}`;
 }
 
 export interface PageLinkOptions {
@@ -101,5 +102,9 @@ export function alternateLinks(siteUrl: string, id: SitePageId, variant: PageVar
 export function languageSwitchHref(id: SitePageId | null, search: string, lng: Language): string {
   const params = new URLSearchParams(id ? search : '');
   params.delete(languageParam);
+  // The German home with the explicit choice (`/?lng=de`), which ranks first at the root even
+  // where the browser sends neither Sec-Fetch-Site nor a Referer.
+  if ((id ?? 'home') === 'home' && lng === defaultLanguage)
+    return `/?${new URLSearchParams({ [languageParam]: lng, ...Object.fromEntries(params) }).toString()}`;
   return pageHref(id ?? 'home', lng, { variant: Object.fromEntries(params) });
 }

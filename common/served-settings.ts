@@ -1,8 +1,10 @@
+import { jobsSources } from './jobs.ts';
 import { analyticsProviders, newsletterProviders, newsletterTrackings } from './services.ts';
 
 /**
  * Settings read when the server starts that change what a page says (which
- * analytics service, which newsletter provider, what the newsletter records). Pages are built once for any
+ * analytics service, which newsletter provider, what the newsletter records,
+ * where the jobs come from and so where applicants apply). Pages are built once for any
  * settings: the build renders every alternative between comment markers, and
  * the server keeps only the one its settings choose (keepServedAlternatives)
  * and writes the choice on `<html data-<setting>>`, where the browser's islands
@@ -12,6 +14,7 @@ export const servedSettings = {
   'analytics-provider': ['none', ...analyticsProviders],
   'newsletter-provider': ['none', ...newsletterProviders],
   'newsletter-tracking': newsletterTrackings,
+  'jobs-source': jobsSources,
 } as const;
 
 export type ServedSetting = keyof typeof servedSettings;

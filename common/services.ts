@@ -8,7 +8,7 @@
  * Texts (purposes, units) are in consent.json under the ids used here.
  */
 import { company } from './company.ts';
-import { languageCookieMaxAgeDays, languageCookieName, languageStorageKey } from './languages.ts';
+import { languageCookieMaxAgeDays, languageCookieName, languageStorageKey, type Language } from './languages.ts';
 import type { Period } from './retention.ts';
 import { consentStorageKey, languageMenuFocusKey, newsletterFlags, themeStorageKey } from './storage-keys.ts';
 
@@ -51,7 +51,8 @@ export interface Transfer {
 /** A company that runs a service for us, as a processor (Art. 28 GDPR). */
 export interface Operator {
   name: string;
-  city: string;
+  /** Its seat; in each language's own name where the languages name the city differently (München, Munich). */
+  city: string | Readonly<Record<Language, string>>;
   /** ISO 3166 country code. */
   country: string;
   transfer?: Transfer;
@@ -191,22 +192,31 @@ export interface NewsletterRecipient {
   name: string;
   operator: Operator | null;
   /**
-   * What the tool can be set to record, the first being its own default. None of the three lets
-   * the contact or list API switch it off; it is a setting of the account or of each campaign
-   * (docs/decisions/0019-texts-that-follow-the-settings.md).
+   * What the site lets NEWSLETTER_TRACKING say the tool is set to record (required with a
+   * provider; the texts follow it). None of the three lets the contact or list API switch tracking
+   * off; it is a setting of the account or of each campaign
+   * (docs/decisions/0019-texts-that-follow-the-settings.md). `individual` is offered only where a
+   * subscriber's refusal can be honoured per contact: the sync hands their choice to the tool
+   * (`trackingConsent`), and the tool's campaigns record opens and clicks only of those who agreed
+   * (docs/decisions/0052-tracking-consent-of-its-own.md).
    */
   tracking: readonly [NewsletterTracking, ...NewsletterTracking[]];
+  /** How the sync hands a subscriber's tracking choice to the tool; null where it cannot be honoured per contact. */
+  trackingConsent: 'tag' | null;
 }
 
 /** Who receives the subscribers of each NEWSLETTER_PROVIDER (listmonk is software we run ourselves). */
 export const newsletterRecipients: Readonly<Record<NewsletterProvider, NewsletterRecipient>> = {
-  // Brevo tracks opens and clicks per contact unless "anonymous email tracking" is on (Campaigns > Settings > Tracking).
+  // Brevo tracks opens and clicks per contact unless "anonymous email tracking" is on (Campaigns > Settings >
+  // Tracking), for the whole account: a refusal cannot be honoured per contact, so only anonymous is offered.
   brevo: {
     name: 'Brevo',
     operator: { name: 'Sendinblue SAS', city: 'Paris', country: 'FR' },
-    tracking: ['individual', 'anonymous'],
+    tracking: ['anonymous'],
+    trackingConsent: null,
   },
-  // Mailchimp tracks opens and clicks per member unless each campaign turns them off (settings.tracking).
+  // Mailchimp tracks opens and clicks per member unless a campaign turns them off (settings.tracking): the sync
+  // tags the members who agreed, and only campaigns sent to that tag track (docs/operator-checklist.md).
   mailchimp: {
     name: 'Mailchimp',
     operator: {
@@ -216,12 +226,14 @@ export const newsletterRecipients: Readonly<Record<NewsletterProvider, Newslette
       transfer: { country: 'US', basis: 'dataPrivacyFramework' },
     },
     tracking: ['individual', 'off'],
+    trackingConsent: 'tag',
   },
-  // listmonk counts views and clicks without the subscriber unless privacy.individual_tracking is on; privacy.disable_tracking stops both.
-  listmonk: { name: 'listmonk', operator: null, tracking: ['anonymous', 'individual', 'off'] },
+  // listmonk counts views and clicks without the subscriber unless privacy.individual_tracking is on, for every
+  // campaign; privacy.disable_tracking stops both. The sync cannot mark an existing subscriber, so no individual.
+  listmonk: { name: 'listmonk', operator: null, tracking: ['anonymous', 'off'], trackingConsent: null },
 };
 
-/** What the newsletter of a configuration records: nothing without a provider. */
+/** What the newsletter of a configuration records: nothing without a provider; unset, the first it offers. */
 export function newsletterTrackingOf(
   provider: NewsletterProvider | null,
   setting: NewsletterTracking | null = null,
@@ -229,6 +241,24 @@ export function newsletterTrackingOf(
   if (!provider) return 'off';
   return setting ?? newsletterRecipients[provider].tracking[0];
 }
+
+/**
+ * Where an applicant for an advertised position applies when JOBS_FEED_URL is set: "Apply now"
+ * leads to the position's form at Personio, and Personio keeps the applications for the company,
+ * as its processor (Art. 28 GDPR), in the EU. The privacy policy, the application process page
+ * and the contact page name it then (served setting `jobs-source`). Its legal entity and seat as
+ * Personio's legal notice gives them: compare them with the signed data-processing agreement
+ * (docs/operator-checklist.md).
+ */
+export const applicationRecipient = {
+  name: 'Personio',
+  operator: {
+    name: 'Personio SE & Co. KG',
+    // eslint-disable-next-line no-restricted-syntax -- the city's name in each language, as a dictionary gives it
+    city: { de: 'München', en: 'Munich', fr: 'Munich' },
+    country: 'DE',
+  },
+} as const satisfies { name: string; operator: Operator };
 
 /**
  * The social networks the site links to (company.social), where the company keeps a profile.

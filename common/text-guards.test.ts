@@ -59,6 +59,17 @@ describe('textProblems: what an edit may not do to a text', () => {
     expect(textProblems('Preis < 5 € und 3 > 2', 'de', plain)).toEqual([]);
   });
 
+  it('lets an English or French text mark German words <de>…</de>, in pairs, but not the German one', () => {
+    const plain = { source: 'Eingetragen im Handelsregister' };
+    expect(textProblems('Registered in the <de>Handelsregister</de>', 'en', plain)).toEqual([]);
+    expect(textProblems('Inscrite au <de>Handelsregister', 'fr', plain)).toEqual([
+      expect.stringContaining('braucht ihr Gegenstück'),
+    ]);
+    expect(textProblems('Eingetragen im <de>Handelsregister</de>', 'de', plain)).toEqual([
+      expect.stringContaining('HTML ist in Texten nicht erlaubt (</de> <de>)'),
+    ]);
+  });
+
   it('refuses a title longer than search results show, after filling in its placeholders', () => {
     const title = { source: 'Über uns', limit: { kind: 'title', max: 57 } } as const;
     expect(textProblems('x'.repeat(5000), 'de', title)).toEqual([

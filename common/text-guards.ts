@@ -8,8 +8,8 @@ import { brokenRules, fixTypography } from './typography';
  * language of the editor's interface, and say what to do.
  */
 
-/** Search results cut longer titles and descriptions off (src/app/page-meta-length.test.ts). */
-export const searchLimits = { title: 70, description: 160 } as const;
+/** Search results cut longer titles and descriptions off (Google shows about 60 characters of a title; src/app/page-meta-length.test.ts). */
+export const searchLimits = { title: 60, description: 160 } as const;
 
 /** i18next's interpolation, `{{company.email}}`; its nesting, `$t(common:pages.about)`; the components' tags, `<privacy>`. */
 const variablePattern = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -109,8 +109,19 @@ export function textProblems(
       `Die Markierung ${tag} fehlt. Sie macht den eingeschlossenen Text zum Link oder hebt ihn hervor: Lassen Sie sie mit ihrem Gegenstück stehen.`,
     );
   }
-  const strayTags = missingFrom(have.tags, want.tags);
-  const withoutKnownTags = want.tags.reduce((rest, tag) => rest.replaceAll(tag, ''), text);
+  // German words in an English or French text are marked <de>…</de> (lang="de", WCAG 3.1.2); the marks come in pairs.
+  const germanMarks: string[] =
+    lng === defaultLanguage ? [] : have.tags.filter((tag) => tag === '<de>' || tag === '</de>');
+  if (germanMarks.filter((tag) => tag === '<de>').length * 2 !== germanMarks.length) {
+    problems.push(
+      'Die Markierung <de>…</de> (ein deutsches Wort im Text) braucht ihr Gegenstück: Schreiben Sie beide oder keine.',
+    );
+  }
+  const strayTags = missingFrom(
+    have.tags.filter((tag) => !germanMarks.includes(tag)),
+    want.tags,
+  );
+  const withoutKnownTags = [...want.tags, ...germanMarks].reduce((rest, tag) => rest.replaceAll(tag, ''), text);
   if (strayTags.length > 0 || markupPattern.test(withoutKnownTags.replace(tagPattern, ''))) {
     problems.push(
       `HTML ist in Texten nicht erlaubt${strayTags.length ? ` (${[...new Set(strayTags)].join(' ')})` : ''}: Die Website zeigt Texte so, wie sie geschrieben sind. Schreiben Sie ohne spitze Klammern.`,

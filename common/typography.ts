@@ -68,11 +68,13 @@ export const terminology: Partial<Record<Language, TypographyRule[]>> = {
   de: [
     { name: 'Fünftagewoche (Duden), not Fünf-Tage-Woche', pattern: /Fünf-Tage-Woche/g },
     { name: 'Côte d’Ivoire with the apostrophe ’', pattern: /Côte d'Ivoire/g },
+    // A Werktag includes Saturday; what the texts promise is counted in business days (docs/product.md).
+    { name: 'Arbeitstag, not Werktag', pattern: /Werktag/g },
   ],
   en: [
     { name: 'email, not e-mail', pattern: /\be-mail/gi },
     { name: 'Côte d’Ivoire with the apostrophe ’', pattern: /Côte d'Ivoire/g },
-    // SPEC's button word "Customize" stays as SPEC writes it.
+    // The button word "Customize" stays as docs/contract.md#control-names writes it.
     {
       name: 'British spelling: -ise, not -ize',
       pattern: /\b(?!(?:Customize|size[sd]?|maize|prizes?|seize[sd]?)\b)[a-z]+iz(?:e|es|ed|ing|ations?)\b/gi,

@@ -28,6 +28,7 @@ function devSettings(siteUrl: string): PageSettings {
     newsletterProvider: newsletterProviders.find((name) => name === newsletter) ?? null,
     newsletterTracking:
       newsletterTrackings.find((value) => value === process.env.NEWSLETTER_TRACKING?.trim().toLowerCase()) ?? null,
+    jobsSource: process.env.JOBS_FEED_URL?.trim() ? 'personio' : 'built-in',
   };
 }
 

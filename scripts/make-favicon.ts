@@ -1,11 +1,13 @@
 /**
  * Draws public/favicon.ico (16, 32 and 48 px PNGs in one ICO) from
- * public/favicon.svg with Debian's Chromium. Run by hand when the logo changes:
- * npx tsx scripts/make-favicon.ts
+ * public/favicon.svg with Debian's Chromium, and public/apple-touch-icon.png (180 px,
+ * opaque: iOS fills transparency with black and rounds the corners itself) with sharp.
+ * Run by hand when the logo changes: npx tsx scripts/make-favicon.ts
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');
 const svg = await readFile(path.join(publicDir, 'favicon.svg'), 'utf8');
@@ -41,3 +43,12 @@ images.forEach((image, index) => {
 });
 await writeFile(path.join(publicDir, 'favicon.ico'), Buffer.concat([header, ...images]));
 console.log(`Wrote public/favicon.ico (${offset} bytes).`);
+
+// The icon's own green behind its rounded corners, so the square is whole.
+const touchIcon = await sharp(Buffer.from(svg), { density: (180 / 48) * 72 })
+  .resize(180, 180)
+  .flatten({ background: '#0b6e4f' })
+  .png({ compressionLevel: 9 })
+  .toBuffer();
+await writeFile(path.join(publicDir, 'apple-touch-icon.png'), touchIcon);
+console.log(`Wrote public/apple-touch-icon.png (${touchIcon.length} bytes).`);

@@ -13,6 +13,7 @@ const steps = [
   ['npm', 'run', 'lint'],
   ['npm', 'run', 'check:dead-code'],
   ['npm', 'run', 'test:unit'],
+  ['npm', 'run', 'test:changes'],
   ['npm', 'run', 'test:postgres'],
   ['npm', 'run', 'build'],
   ['npm', 'run', 'check:size'],

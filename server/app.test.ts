@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
+import { pageDate } from '../common/page-dates';
 import { defaultLanguage, isLanguage, languageCodes } from '../common/languages';
 import { analyticsScriptPlaceholder, siteUrlPlaceholder } from '../common/page-placeholders';
 import { localizedPath } from '../common/page-urls';
@@ -43,16 +44,39 @@ describe("pages at their language's address", () => {
     const german = await get('/', { 'accept-language': unspoken.join(', ') });
     expect(german.statusCode).toBe(200);
     expect(german.body).toContain(`home ${defaultLanguage}`);
-    expect(german.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(german.headers.vary).toBe('Accept-Language, Cookie, Sec-Fetch-Site, Referer, Accept-Encoding');
     expect(german.headers['cache-control']).toBe('private, no-cache');
     const byBrowser = await get('/', { 'accept-language': `${other}-US, ${defaultLanguage};q=0.5` });
     expect(byBrowser.statusCode).toBe(302);
     expect(byBrowser.headers.location).toBe(at('/', other));
-    expect(byBrowser.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(byBrowser.headers.vary).toBe('Accept-Language, Cookie, Sec-Fetch-Site, Referer, Accept-Encoding');
     expect(byBrowser.headers['cache-control']).toBe('private, no-cache');
     const byCookie = await get('/?utm_source=x', { cookie: `i18next=${third}`, 'accept-language': other });
     expect(byCookie.headers.location).toBe(`${at('/', third)}?utm_source=x`);
     for (const response of [german, byBrowser, byCookie]) expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps a visitor who follows a link of the site to the root in German, whatever the browser and cookie say', async () => {
+    const elsewhere = { cookie: `i18next=${other}`, 'accept-language': other };
+    const sameSite = await get('/', { ...elsewhere, 'sec-fetch-site': 'same-origin' });
+    expect(sameSite.statusCode).toBe(200);
+    expect(sameSite.body).toContain(`home ${defaultLanguage}`);
+    expect(sameSite.headers['cache-control']).toBe('private, no-cache');
+    // A browser that sends no Sec-Fetch-Site: its Referer on this host says the same.
+    const byReferer = await get('/', { ...elsewhere, host: 'localhost:80', referer: 'http://localhost:80/about' });
+    expect(byReferer.statusCode).toBe(200);
+    // From elsewhere, typed or from a bookmark: the root chooses.
+    const fromElsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'none' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://search.example/?q=westbridge' },
+    ];
+    for (const headers of fromElsewhere) {
+      const response = await get('/', { ...elsewhere, ...headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(response.headers.location).toBe(at('/', other));
+    }
   });
 
   it("takes ?lng= at the root as the visitor's choice: German served, other languages sent to their home", async () => {
@@ -109,7 +133,7 @@ describe("pages at their language's address", () => {
   it('leaves the analytics attribute out when ANALYTICS_SCRIPT_URL is unset', async () => {
     const response = await get('/about');
     expect(response.body).toContain(
-      '<html lang="de" data-site-url="https://www.westbridge.example" data-analytics-provider="none" data-newsletter-provider="none" data-newsletter-tracking="off" data-consent-services=""><head>',
+      '<html lang="de" data-site-url="https://www.westbridge.example" data-analytics-provider="none" data-newsletter-provider="none" data-newsletter-tracking="off" data-jobs-source="built-in" data-consent-services=""><head>',
     );
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${bootHash}';`);
   });
@@ -277,6 +301,16 @@ describe('robots and sitemap', () => {
     expect(body).not.toContain('lng=');
     // The fixture's indexable pages: home, about, the jobs list and one job.
     expect(body.match(/<url>/g)).toHaveLength(4 * languageCodes.length);
+  });
+
+  it('says when each page last changed, in each language, as common/page-dates.json records it', async () => {
+    const body = (await get('/sitemap.xml')).body;
+    const urls = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url = '']) => url);
+    expect(urls.filter((url) => !/<lastmod>\d{4}-\d{2}-\d{2}/.test(url))).toEqual([]);
+    for (const lng of languageCodes) {
+      const about = urls.find((url) => url.includes(`<loc>https://www.westbridge.example${at('/about', lng)}</loc>`));
+      expect(about).toContain(`<lastmod>${pageDate('about', lng)}</lastmod>`);
+    }
   });
 });
 

@@ -191,14 +191,14 @@ export async function buildApp({
     clock,
   });
   app.decorate('outbox', outbox);
+  app.decorate('newsletterSync', newsletterSync);
+  app.decorate('jobsFeedReader', jobsFeedReader);
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    // All at once, each waiting a few seconds for what it has in hand (polling-worker.ts). A mail
+    // whose answer has not come by then is cut off: past its end it is recorded as maybe delivered.
+    await Promise.all([outbox.stop({ abandon: () => mailer.abort() }), newsletterSync?.stop(), jobsFeedReader?.stop()]);
     mailer.close();
   });
-  app.decorate('newsletterSync', newsletterSync);
-  if (newsletterSync) app.addHook('onClose', async () => newsletterSync.stop());
-  app.decorate('jobsFeedReader', jobsFeedReader);
-  if (jobsFeedReader) app.addHook('onClose', async () => jobsFeedReader.stop());
   if (jobsFeed) {
     app.addHook('onReady', async () => jobsFeed.start());
     app.addHook('onClose', async () => jobsFeed.stop());

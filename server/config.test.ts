@@ -230,24 +230,23 @@ describe('loadConfig', () => {
         NEWSLETTER_PROVIDER: 'brevo',
         NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret',
         NEWSLETTER_PROVIDER_LIST: '7',
+        NEWSLETTER_TRACKING: 'anonymous',
       });
       expect(brevo.config.newsletterProvider).toEqual({
         name: 'brevo',
         key: 'xkeysib-secret',
         list: '7',
         url: 'https://api.brevo.com/v3',
-        tracking: 'individual',
+        tracking: 'anonymous',
       });
       expect(brevo.warnings).toContain('NEWSLETTER_PROVIDER_URL is not set; using https://api.brevo.com/v3.');
-      expect(brevo.warnings).toContain(
-        "NEWSLETTER_TRACKING is not set; using individual (brevo's default; the newsletter sign-up and the privacy policy say so).",
-      );
       expect(brevo.warnings.join('\n')).not.toContain('xkeysib-secret');
 
       const mailchimp = load({
         NEWSLETTER_PROVIDER: 'Mailchimp',
         NEWSLETTER_PROVIDER_KEY: mailchimpKey,
         NEWSLETTER_PROVIDER_LIST: 'a1b2c3d4e5',
+        NEWSLETTER_TRACKING: 'individual',
       });
       expect(mailchimp.config.newsletterProvider).toEqual({
         name: 'mailchimp',
@@ -278,25 +277,21 @@ describe('loadConfig', () => {
           NEWSLETTER_PROVIDER_KEY: 'k',
           NEWSLETTER_PROVIDER_LIST: '7',
           NEWSLETTER_PROVIDER_URL: 'http://127.0.0.1:9000/v3',
+          NEWSLETTER_TRACKING: 'anonymous',
         }).config.newsletterProvider?.url,
       ).toBe('http://127.0.0.1:9000/v3');
     });
 
-    it("takes NEWSLETTER_TRACKING where the provider has that setting, listmonk's default being anonymous", () => {
+    it('takes NEWSLETTER_TRACKING where the site offers that setting with the provider', () => {
       const settings = { NEWSLETTER_PROVIDER_KEY: 'website:s3cret', NEWSLETTER_PROVIDER_LIST: '3' };
       const listmonk = {
         ...settings,
         NEWSLETTER_PROVIDER: 'listmonk',
         NEWSLETTER_PROVIDER_URL: 'https://l.example/api',
       };
-      expect(load(listmonk).config.newsletterProvider?.tracking).toBe('anonymous');
-      expect(load({ ...listmonk, NEWSLETTER_TRACKING: 'individual' }).config.newsletterProvider?.tracking).toBe(
-        'individual',
+      expect(load({ ...listmonk, NEWSLETTER_TRACKING: 'anonymous' }).config.newsletterProvider?.tracking).toBe(
+        'anonymous',
       );
-      expect(
-        load({ ...settings, NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_TRACKING: 'anonymous' }).config.newsletterProvider
-          ?.tracking,
-      ).toBe('anonymous');
       expect(
         load({
           NEWSLETTER_PROVIDER: 'mailchimp',
@@ -310,13 +305,27 @@ describe('loadConfig', () => {
     it.each([
       [{ NEWSLETTER_TRACKING: 'off' }, /NEWSLETTER_TRACKING is set but NEWSLETTER_PROVIDER is not/],
       [
+        { NEWSLETTER_PROVIDER: 'brevo', NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret', NEWSLETTER_PROVIDER_LIST: '7' },
+        /NEWSLETTER_PROVIDER is brevo but NEWSLETTER_TRACKING is not set: set it to what brevo is set up to record of opens and clicks \(anonymous\)/,
+      ],
+      [
         {
           NEWSLETTER_PROVIDER: 'brevo',
-          NEWSLETTER_PROVIDER_KEY: 'k',
+          NEWSLETTER_PROVIDER_KEY: 'xkeysib-secret',
           NEWSLETTER_PROVIDER_LIST: '7',
-          NEWSLETTER_TRACKING: 'off',
+          NEWSLETTER_TRACKING: 'individual',
         },
-        /NEWSLETTER_TRACKING=off is not a setting brevo has: it can be individual or anonymous/,
+        /NEWSLETTER_TRACKING=individual is not a setting the site offers with brevo: it can be anonymous \(brevo cannot honour a subscriber's refusal of per-person tracking per contact\)/,
+      ],
+      [
+        {
+          NEWSLETTER_PROVIDER: 'listmonk',
+          NEWSLETTER_PROVIDER_KEY: 'website:s3cret',
+          NEWSLETTER_PROVIDER_LIST: '3',
+          NEWSLETTER_PROVIDER_URL: 'https://l.example/api',
+          NEWSLETTER_TRACKING: 'individual',
+        },
+        /NEWSLETTER_TRACKING=individual is not a setting the site offers with listmonk: it can be anonymous or off/,
       ],
       [
         {
@@ -325,7 +334,7 @@ describe('loadConfig', () => {
           NEWSLETTER_PROVIDER_LIST: 'a1',
           NEWSLETTER_TRACKING: 'anonymous',
         },
-        /NEWSLETTER_TRACKING=anonymous is not a setting mailchimp has: it can be individual or off/,
+        /NEWSLETTER_TRACKING=anonymous is not a setting the site offers with mailchimp: it can be individual or off/,
       ],
       [
         {

@@ -71,9 +71,10 @@ describe('npm run mail:given-up and mail:resend', () => {
     const listed = await run('mail:given-up');
     expect(listed.code).toBe(0);
     const [header, line] = listed.out.trim().split('\n');
-    expect(header).toBe('given_up_at\tcreated_at\tkind\tto\treply_to\tattempts\tlast_error\tid');
+    expect(header).toBe('given_up_at\tcreated_at\tkind\tstate\tto\treply_to\tattempts\tlast_error\tid');
     expect(line?.split('\t').slice(2)).toEqual([
       'contact-notification',
+      'given-up',
       '…@westbridge.example',
       '…@cocoa-coop.example',
       '1',
@@ -240,6 +241,7 @@ describe('npm run newsletter:resend-syncs', () => {
       NEWSLETTER_PROVIDER_KEY: provider.key,
       NEWSLETTER_PROVIDER_LIST: provider.list,
       NEWSLETTER_PROVIDER_URL: provider.url,
+      NEWSLETTER_TRACKING: 'anonymous',
     });
     const post = (url: string, payload: object) => server.postJson(url, payload);
     const signUp = async (email: string) => {

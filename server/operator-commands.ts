@@ -67,11 +67,17 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
         return 0;
       }
       io.out(formatGivenUpMails(mails, { addresses: values.addresses }));
-      io.err(
-        mails.length === 0
-          ? 'No given-up mails.\n'
-          : `${mails.length} given up. Read one with --show <id>; once the mail server takes them, send them again with: westbridge mail:resend -- <id> (or --all)${inCheckout}.\n`,
-      );
+      const maybe = mails.filter((mail) => mail.state === 'maybe-delivered').length;
+      const given = mails.length - maybe;
+      if (mails.length === 0) io.err('No given-up mails.\n');
+      if (given > 0)
+        io.err(
+          `${given} given up. Read one with --show <id>; once the mail server takes them, send them again with: westbridge mail:resend -- <id> (or --all)${inCheckout}.\n`,
+        );
+      if (maybe > 0)
+        io.err(
+          `${maybe} maybe delivered: the mail server had the whole mail and did not answer. Ask the recipient before resending one by its id (--all leaves these out).\n`,
+        );
       return 0;
     }
     if (command === 'jobs:status') {
@@ -128,7 +134,10 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
   }
 }
 
-/** One new attempt per id (or per given-up job): a line each; 0 only if every one was sent. */
+/**
+ * One new attempt per id (or per given-up job; a maybe-delivered one only by its
+ * id, once the operator knows it did not arrive): a line each; 0 only if every one was sent.
+ */
 async function resend(
   worker: QueueWorker,
   database: DatabaseHandle,
@@ -136,7 +145,9 @@ async function resend(
   io: CommandIo,
 ): Promise<number> {
   // An id named twice is one job: one attempt, however the first one ends.
-  const targets = [...new Set(ids ?? (await givenUpJobs(database.db, worker.kinds)).map((job) => job.id))];
+  const givenUp = async () =>
+    (await givenUpJobs(database.db, worker.kinds)).filter((job) => job.state === 'given-up').map((job) => job.id);
+  const targets = [...new Set(ids ?? (await givenUp()))];
   if (targets.length === 0) {
     io.err('Nothing given up: nothing to send.\n');
     return 0;
@@ -148,6 +159,8 @@ async function resend(
       sent += 1;
       io.out(`sent\t${id}\n`);
     } else if (outcome.result === 'failed') io.out(`failed\t${id}\t${outcome.reason} (still given up)\n`);
+    else if (outcome.result === 'maybe-sent')
+      io.out(`maybe-sent\t${id}\t${outcome.reason} (maybe delivered this time: not sent again by itself)\n`);
     else io.out(`refused\t${id}\t${outcome.reason}\n`);
   }
   io.err(`${sent} of ${targets.length} sent.\n`);

@@ -16,6 +16,8 @@ import { newsletterForm } from './newsletter-form';
 interface FormTexts {
   fields?: Record<string, string>;
   errors?: Record<string, string>;
+  /** How the privacy policy names each field it takes (src/pages/privacy-page.tsx). */
+  privacy?: Record<string, string>;
 }
 const files = import.meta.glob<FormTexts>('../../src/content/locales/*/{contact-form,newsletter}.json', {
   eager: true,
@@ -51,6 +53,14 @@ describe.each(forms)('$name as described once', ({ ns, form, check: checkForm })
     const { fields = {} } = texts(lng, ns);
     const missing = visibleFields(form).filter((field) => !fields[field.name]?.trim());
     expect(missing.map((field) => `${lng}/${ns}.json fields.${field.name}`)).toEqual([]);
+  });
+
+  // The privacy policy lists what the form takes from its description: a field without its wording there fails here.
+  it.each(languageCodes)('names every field it takes in the privacy policy, in %s', (lng) => {
+    const { privacy = {} } = texts(lng, ns);
+    const taken = form.fields.filter((field) => field.role !== 'honeypot');
+    const missing = taken.filter((field) => !privacy[field.name]?.trim());
+    expect(missing.map((field) => `${lng}/${ns}.json privacy.${field.name}`)).toEqual([]);
   });
 
   it.each(languageCodes)('has a text for every error key its fields give, in %s', (lng) => {

@@ -25,8 +25,8 @@ export interface FieldControl {
 export interface FormField<S extends z.ZodMiniType = z.ZodMiniType> {
   name: string;
   schema: S;
-  /** What it is for: a field the visitor fills in, the honeypot, or the page's language. */
-  role: 'input' | 'honeypot' | 'language';
+  /** What it is for: a field the visitor fills in, the honeypot, the page's language, or a box the visitor may tick to consent. */
+  role: 'input' | 'honeypot' | 'language' | 'consent';
   /** The control a visitor fills in, labelled by the form's `fields.<name>` text; null for the hidden ones. */
   control: FieldControl | null;
   /** Every error key the field's checks give, each a text in the form's `errors`. */
@@ -127,6 +127,27 @@ export const languageInput = (): FieldFactory<ReturnType<typeof languageField>> 
   errors: ['invalidLanguage'],
   kept: false,
 });
+
+/**
+ * A separate, unticked consent the visitor may give (GDPR Art. 7(2)): `true` in JSON, the
+ * checkbox's `on` in the form's own post; absent or false, not given. The page draws the box
+ * itself, where the consent is offered.
+ */
+export const consentBox =
+  (): FieldFactory<z.ZodMiniOptional<z.ZodMiniPipe<z.ZodMiniType<boolean | 'on'>, z.ZodMiniTransform<boolean>>>> =>
+  (name) => ({
+    name,
+    schema: z.optional(
+      z.pipe(
+        z.union([z.boolean(), z.literal('on')], { error: 'invalidValue' }),
+        z.transform((value: boolean | 'on') => value === true || value === 'on'),
+      ),
+    ),
+    role: 'consent',
+    control: null,
+    errors: ['invalidValue'],
+    kept: true,
+  });
 
 export interface FormDescription<F extends Record<string, FieldFactory>> {
   /** What the form was made of: a test makes the next release's form from it. */

@@ -1,128 +1,99 @@
 /**
- * What every part of `npm run bench` shares: the built server as a real process,
- * Lighthouse runs (each beside the same page with its scripts blocked), load with
- * autocannon, and the Markdown helpers of the report.
+ * What the sections of `npm run bench` share: the built server as a real process, Lighthouse runs
+ * (each beside the same page with its scripts blocked), load with autocannon, and the report's
+ * Markdown.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import lighthouse, { type Flags, type Result as Lhr } from 'lighthouse';
+import lighthouse, { type Result as Lhr } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { apiPaths } from '../../common/api-paths';
+import { freePort } from '../../server/test/free-port';
 import { processStat } from '../../server/test/process-stat';
+import type { BenchGoal } from './sections';
 
-// ---------------------------------------------------------------- servers
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export interface RunningServer {
-  url: string;
-  process: ChildProcess;
+interface Stoppable {
   stop(): Promise<void>;
 }
 
-/** Starts the built server of the project in `projectDir` (the real `node dist/server/index.js`). */
-export async function startServer(projectDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** Runs `work`, which hands what it starts to `keep`; stops all of it afterwards, the last first, also when it fails. */
+export async function stopping<T>(work: (keep: <S extends Stoppable>(started: S) => S) => Promise<T>): Promise<T> {
+  const started: Stoppable[] = [];
+  try {
+    return await work((each) => {
+      started.unshift(each);
+      return each;
+    });
+  } finally {
+    for (const each of started) await each.stop();
+  }
+}
+
+/** Starts the built server of the project in `projectDir` (`node dist/server/index.js`), as an operator does. */
+export async function startServer(projectDir: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir };
   const child = spawn(process.execPath, [path.join(projectDir, 'dist/server/index.js')], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
+    env: { ...env, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  // Defaults are fine here: show the server's errors, not its warnings about unset settings.
+  // The server's errors, not its warnings about settings left at their defaults.
   child.stderr?.on('data', (chunk: Buffer) => {
-    const lines = chunk
-      .toString()
-      .split('\n')
-      .filter((line) => line.trim() && !/ is not set; using /.test(line));
+    const lines = `${chunk}`.split('\n').filter((line) => line.trim() && !/ is not set; using /.test(line));
     if (lines.length) process.stderr.write(`${lines.join('\n')}\n`);
   });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}${apiPaths.health}`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    // 30 s: on a loaded machine a start that reads a feed and starts a worker can take a while.
-    if (attempt > 300 || child.exitCode !== null) {
-      // Not left running behind the bench.
-      child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`The server in ${projectDir} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    process: child,
-    stop: async () => {
+  const stop = async () => {
+    if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  const up = () =>
+    fetch(`${url}${apiPaths.health}`)
+      .then((answer) => answer.ok)
+      .catch(() => false);
+  // 30 s: on a loaded machine a start that reads a feed and starts a worker takes a while.
+  for (let attempt = 0; !(await up()); attempt++) {
+    if (attempt > 300 || child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server in ${projectDir} did not start`);
+    }
+    await pause(100);
+  }
+  /** dataDir: the server's DATA_DIR, with the SQLite database `site.db` and the mails it wrote. */
+  return { url, process: child, dataDir, stop };
 }
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
-// ---------------------------------------------------------------- Lighthouse
+export type LighthouseFigures = ReturnType<typeof figures>;
 
-export interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  bytes: number;
-  /** Requests to other origins than the site's own, on a first visit without consent. */
-  thirdPartyRequests: number;
-  fontRequests: number;
-  /** Lighthouse's "LCP image was not lazily loaded" audit passed (or there is no LCP image). */
-  lcpNotLazy: boolean;
-  failedAudits: string[];
-}
+type Requests = { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
+/** The page's requests over the network, as Lighthouse lists them. */
+export const requestsOf = (lhr: Lhr) =>
+  ((lhr.audits['network-requests']?.details as Requests)?.items ?? []).filter((item) => /^https?:/.test(item.url));
 
-export function figures(lhr: Lhr, origin: string): LighthouseFigures {
+/** Lighthouse's scores and metrics, and what the goals ask of every page's requests. */
+export function figures(lhr: Lhr, origin: string) {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((
-    lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined
-  )?.items ?? []) as { url: string; resourceType?: string }[];
+  const requests = requestsOf(lhr);
+  type Checks = { items?: { type: string; items?: Record<string, { value: boolean }> }[] } | undefined;
+  const lcpChecks = (lhr.audits['lcp-discovery-insight']?.details as Checks)?.items?.find(
+    (item) => item.type === 'checklist',
+  )?.items;
   const failedAudits = Object.values(lhr.categories)
     .filter((category) => category.id !== 'performance')
     .flatMap((category) => category.auditRefs.map((ref) => ({ category: category.id, audit: lhr.audits[ref.id] })))
     .filter(
       ({ audit }) =>
-        audit &&
-        audit.score !== null &&
-        audit.score < 1 &&
-        audit.scoreDisplayMode !== 'informative' &&
-        audit.scoreDisplayMode !== 'notApplicable',
+        audit?.score != null && audit.score < 1 && !/informative|notApplicable/.test(audit.scoreDisplayMode),
     )
     .map(({ category, audit }) => `${category}:${audit?.id ?? ''}`);
   return {
@@ -134,46 +105,32 @@ export function figures(lhr: Lhr, origin: string): LighthouseFigures {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    si: numeric('speed-index'),
     bytes: numeric('total-byte-weight'),
-    thirdPartyRequests: requests.filter((request) => /^https?:/.test(request.url) && !request.url.startsWith(origin))
-      .length,
+    /** Requests to other origins than the site's own, on a first visit without consent. */
+    thirdPartyRequests: requests.filter((request) => !request.url.startsWith(origin)).length,
     fontRequests: requests.filter((request) => request.resourceType === 'Font').length,
-    lcpNotLazy: (lhr.audits['lcp-lazy-loaded']?.score ?? 1) === 1,
+    /** Lighthouse's LCP check "not lazily loaded" passed (or the largest paint is no picture). */
+    lcpNotLazy: lcpChecks?.eagerlyLoaded?.value !== false,
+    /** Audits below 1 outside performance, as `category:audit`. */
     failedAudits,
   };
 }
 
-/** The page's own scripts (every script is a file under /assets): blocked, the page is its prerendered HTML and CSS. */
-const scriptPatterns = ['*/assets/*.js'];
-
-interface LoadOptions {
-  extraHeaders?: Record<string, string>;
-  /** The folder the load's artifacts (trace, network log) are kept in, for `lighthouseAudit` to read again. */
-  saveTo?: string;
-}
-
-/** Lighthouse's settings for a load; an audit of a kept load must be given the same. */
-const lighthouseFlags = (blocked: boolean, { extraHeaders }: LoadOptions): Flags => ({
-  logLevel: 'error',
-  output: 'json',
-  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  blockedUrlPatterns: blocked ? scriptPatterns : [],
-  ...(extraHeaders ? { extraHeaders } : {}),
-});
-
+/** Lighthouse (mobile, simulated throttling) on `url`; `blocked`: without the page's own scripts (every one is under /assets). */
 export async function lighthouseRun(
   url: string,
   port: number,
   blocked: boolean,
-  options: LoadOptions = {},
+  { extraHeaders }: { extraHeaders?: Record<string, string> } = {},
 ): Promise<Lhr> {
-  const { saveTo } = options;
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
-      ...lighthouseFlags(blocked, options),
       port,
-      ...(saveTo ? { gatherMode: saveTo, auditMode: saveTo } : {}),
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: blocked ? ['*/assets/*.js'] : [],
+      extraHeaders,
     });
     const problem = result ? result.lhr.runtimeError?.message : 'no result';
     if (result && !problem) return result.lhr;
@@ -183,88 +140,48 @@ export async function lighthouseRun(
   }
 }
 
-/** Lighthouse's audits of a load `lighthouseRun` kept in `folder` (given the same `blocked` and options), without loading the page again. */
-export async function lighthouseAudit(folder: string, blocked = false, options: LoadOptions = {}): Promise<Lhr> {
-  const result = await lighthouse(undefined, { ...lighthouseFlags(blocked, options), auditMode: folder });
-  if (!result || result.lhr.runtimeError) {
-    throw new Error(`Lighthouse could not audit ${folder}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-  }
-  return result.lhr;
-}
+/** A page beside itself in the same sitting with its scripts blocked. */
+export type PagePair = Record<'site' | 'blocked', LighthouseFigures>;
 
-export interface PagePair {
-  site: LighthouseFigures;
-  /** The same page in the same sitting with its scripts blocked. */
-  blocked: LighthouseFigures;
-}
-
-/** Runs the page and its scripts-blocked twin alternately, so both meet the same state of the machine; median of each. */
+/** The page and its scripts-blocked twin run by run, so both meet the same state of the machine; median of each. */
 export async function lighthousePair(url: string, port: number, origin: string, runs: number): Promise<PagePair> {
-  const site: Lhr[] = [];
-  const blocked: Lhr[] = [];
+  const lhrs: [Lhr[], Lhr[]] = [[], []];
   for (let run = 0; run < runs; run++) {
-    site.push(await lighthouseRun(url, port, false));
-    blocked.push(await lighthouseRun(url, port, true));
+    lhrs[0].push(await lighthouseRun(url, port, false));
+    lhrs[1].push(await lighthouseRun(url, port, true));
   }
-  return { site: figures(computeMedianRun(site), origin), blocked: figures(computeMedianRun(blocked), origin) };
+  return { site: figures(computeMedianRun(lhrs[0]), origin), blocked: figures(computeMedianRun(lhrs[1]), origin) };
 }
 
-// ---------------------------------------------------------------- load
-
-export interface LoadFigures {
-  connections: number;
-  requestsPerSecond: number;
-  /** The server's CPU time per answered request (µs), when its processes were given. */
-  serverCpuPerRequest?: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+export type LoadFigures = Awaited<ReturnType<typeof load>>;
 
 /** The CPU time (user and system, in seconds) the processes `pids` have used so far (Linux: from /proc). */
-function cpuSeconds(pids: readonly number[]): number {
-  return pids.reduce((sum, pid) => {
-    const stat = processStat(pid);
-    return sum + (Number(stat[11]) + Number(stat[12])) / 100;
-  }, 0);
-}
+const cpuSeconds = (pids: readonly number[]) =>
+  pids.reduce((sum, pid) => sum + (Number(processStat(pid)[11]) + Number(processStat(pid)[12])) / 100, 0);
 
 /**
- * 10 s of load on `url`. `serverPids`: the processes answering, whose CPU time per request is then
- * measured too: the load generator shares this machine's cores, so requests per second measure it as
- * much as the server.
+ * 10 s of load on `url`, each request made by `request`. `serverPids`: the processes answering, whose
+ * CPU time per request is measured too (the load generator shares the machine's cores).
  */
 export async function load(
   url: string,
   connections: number,
   request: () => { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
   serverPids: readonly number[] = [],
-): Promise<LoadFigures> {
+) {
   const cpuBefore = cpuSeconds(serverPids);
   const result = await autocannon({
     url,
     connections,
     duration: 10,
-    requests: [
-      {
-        setupRequest: (base) => {
-          const next = request();
-          return {
-            ...base,
-            method: next.method ?? 'GET',
-            body: next.body,
-            headers: { ...base.headers, ...next.headers },
-          };
-        },
-      },
-    ],
+    requests: [{ setupRequest: (base) => ({ ...base, ...request() }) }],
   });
   const cpu = cpuSeconds(serverPids) - cpuBefore;
   return {
     connections,
     requestsPerSecond: Math.round(result.requests.average),
-    ...(serverPids.length ? { serverCpuPerRequest: (cpu * 1e6) / result.requests.total } : {}),
+    /** The server's CPU time per answered request (µs), when its processes were given. */
+    serverCpuPerRequest: serverPids.length ? (cpu * 1e6) / result.requests.total : undefined,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -272,18 +189,49 @@ export async function load(
   };
 }
 
-// ---------------------------------------------------------------- report
+export const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+/** Waits until `check` holds, asking every 100 ms; fails after `seconds`. */
+export async function until(check: () => Promise<boolean>, seconds: number): Promise<void> {
+  for (const deadline = Date.now() + seconds * 1000; !(await check()); await pause(100))
+    if (Date.now() > deadline) throw new Error(`Not done in ${seconds} s: ${check.toString()}`);
+}
+/** The body of `address` as the server answers it. */
+export const textOf = async (server: { url: string }, address: string) =>
+  (await fetch(`${server.url}${address}`)).text();
 
+/** The longest the event loop waited since the last scrape (prom-client's nodejs_eventloop_lag_max_seconds). */
+export const loopLag = async (server: { url: string }) =>
+  1000 * Number(/^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(await textOf(server, apiPaths.metrics))?.[1]);
+
+/** Answer times of `addresses`, asked one after another every `gap` ms until `done`. */
+export async function answerTimes(server: { url: string }, addresses: string[], gap: number, done: () => boolean) {
+  const times: number[] = [];
+  for (; !done(); await pause(gap)) {
+    for (const address of addresses) {
+      const started = performance.now();
+      await textOf(server, address);
+      times.push(performance.now() - started);
+    }
+  }
+  return {
+    max: Math.max(...times),
+    summary: `${times.length} requests: p50 ${ms(median(times))}, max ${ms(Math.max(...times))}`,
+  };
+}
+
+/** Lighthouse's four scores: performance, accessibility, best practices, SEO. */
+export const scores = (page: LighthouseFigures) =>
+  `${page.performance}/${page.accessibility}/${page.bestPractices}/${page.seo}`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
-export const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-export const table = (head: string[], rows: (string | number)[][]) =>
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const tableRow = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
+export const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
   [tableRow(head), tableRow(head.map(() => '---')), ...rows.map(tableRow)].join('\n');
-export const check = (ok: boolean) => (ok ? 'yes' : '**no**');
-/** A goal's row in a table of goals: what it asks, what was measured, whether it was met. */
-export const goalRow = ({ goal, measured, met }: { goal: string; measured: string; met: boolean }) => [
-  goal,
-  measured,
-  check(met),
-];
-export const goalsTable = (goals: readonly Parameters<typeof goalRow>[0][]) =>
-  table(['goal', 'measured', 'met'], goals.map(goalRow));
+/** The goals as a table: what each asks, what was measured, whether it was met. */
+export const goalsTable = (goals: readonly BenchGoal[]) =>
+  table(
+    ['goal', 'measured', 'met'],
+    goals.map(({ goal, measured, met }) => [goal, measured, met ? 'yes' : '**no**']),
+  );

@@ -71,7 +71,7 @@ export async function runMaintenance(
     .executeTakeFirst();
   const mails = await db
     .deleteFrom('outbox')
-    .where('status', 'in', ['sent', 'dead'])
+    .where('status', 'in', ['sent', 'dead', 'maybe-sent'])
     .where('kind', 'not in', syncKinds)
     .where('created_at', '<', cutoff('finishedMails'))
     .executeTakeFirst();

@@ -209,7 +209,8 @@ export interface NewsletterProviderConfig {
   url: string;
   /**
    * NEWSLETTER_TRACKING: what the tool is set to record of opens and clicks; the sign-up text
-   * and the policy say it. loadConfig always sets it; absent, the provider's default.
+   * and the policy say it. loadConfig always sets it (required with a provider); absent in a
+   * test's config, the first the provider offers.
    */
   tracking?: NewsletterTracking;
 }
@@ -295,21 +296,19 @@ const newsletterTracking = setting<NewsletterTracking | null>({
   name: 'NEWSLETTER_TRACKING',
   needs: newsletterProvider,
   doc: (context) =>
-    `what the tool records of opens and clicks, as set up there (\`docs/operator-checklist.md\`): ${codes(newsletterTrackings)} (${perProvider(context, (provider) => codes(provider.tracking))}; the first is the tool's default); the sign-up text, the policy and the stored consent version say it`,
-  shown: "the provider's own",
-  missing: (read) => {
-    const [own] = providerSettings(read).tracking;
-    return {
-      use: own,
-      says: `${own} (${read(newsletterProvider)}'s default; the newsletter sign-up and the privacy policy say so)`,
-    };
-  },
+    `what the tool records of opens and clicks, as set up there (\`docs/operator-checklist.md\`): ${codes(newsletterTrackings)}, as the site offers them with each tool (${perProvider(context, (provider) => codes(provider.tracking))}; \`individual\` only where a subscriber's refusal can be honoured per contact); the sign-up text and box, the policy and the stored consent version follow it`,
+  shown: 'required with a provider',
+  // The texts must not guess what the tool records (docs/decisions/0052-tracking-consent-of-its-own.md).
+  missing: (read) => ({
+    refuse: `NEWSLETTER_PROVIDER is ${read(newsletterProvider)} but NEWSLETTER_TRACKING is not set: set it to what ${read(newsletterProvider)} is set up to record of opens and clicks (${providerSettings(read).tracking.join(' or ')}), so the sign-up and the privacy policy say it`,
+  }),
   parse: (value, read) => {
     const tracking = oneOf(newsletterTrackings)(value, read);
+    const provider = read(newsletterProvider);
     const possible = providerSettings(read).tracking;
     if (!possible.includes(tracking))
       throw new ConfigError(
-        `NEWSLETTER_TRACKING=${tracking} is not a setting ${read(newsletterProvider)} has: it can be ${possible.join(' or ')}`,
+        `NEWSLETTER_TRACKING=${tracking} is not a setting the site offers with ${provider}: it can be ${possible.join(' or ')}${tracking === 'individual' ? ` (${provider} cannot honour a subscriber's refusal of per-person tracking per contact)` : ''}`,
       );
     return tracking;
   },
@@ -340,7 +339,7 @@ export interface JobsFeedConfig {
 
 const jobsFeedUrl = setting<string | null>({
   name: 'JOBS_FEED_URL',
-  doc: `the company's Personio XML feed (\`https://<account>.jobs.personio.de/xml\`): the jobs pages show its open positions, read per language (\`?language=${languageCodes.join('|')}\`); \`https://\` unless on this machine; unset = the built-in jobs (\`docs/jobs.md\`)`,
+  doc: `the company's Personio XML feed (\`https://<account>.jobs.personio.de/xml\`): the jobs pages show its open positions, read per language (\`?language=${languageCodes.join('|')}\`); \`https://\` unless on this machine; unset = the built-in jobs (\`docs/jobs.md\`); with it, the privacy policy and the application texts name Personio, so write the pages again when it changes`,
   shown: 'unset',
   missing: { value: null, says: 'the built-in jobs' },
   parse: (value, read) => {

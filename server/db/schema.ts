@@ -37,7 +37,11 @@ export interface HoneypotHitTable {
 }
 
 /** `sent`: delivered (a mail) or done (any other job); `dead`: given up. */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
+/**
+ * `maybe-sent`: the attempt passed its point of no return (a mail's end of data went to the
+ * server) and ended without an answer; never tried again by itself (docs/decisions/0048-maybe-delivered.md).
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead' | 'maybe-sent';
 
 /**
  * The one queue (server/queue/): every mail, and every other job done after a
@@ -66,13 +70,19 @@ export interface OutboxTable {
   order_key: string | null;
   seq: number | null;
   given_up_at: Millis | null;
+  /**
+   * When the attempt in hand passed the point after which its effect may have happened whatever
+   * the attempt then says (a mail: its end of data about to go to the server); null before. A job in
+   * hand with one is never taken up again by another worker: its worker may have delivered it.
+   */
+  past_return_at: Millis | null;
 }
 
 export interface OutboxAttemptTable {
   id: string;
   outbox_id: string;
   attempted_at: Millis;
-  outcome: 'sent' | 'failed';
+  outcome: 'sent' | 'failed' | 'maybe-sent';
   error: string | null;
 }
 
@@ -94,6 +104,8 @@ export interface NewsletterSubscriberTable {
   confirmed_at: Millis | null;
   unsubscribed_at: Millis | null;
   last_confirmation_mail_at: Millis | null;
+  /** 1: the subscriber ticked the separate consent to per-person open and click tracking (migration 012); 0 by default. */
+  tracking_consent?: 0 | 1;
 }
 
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
@@ -116,6 +128,8 @@ export interface NewsletterConsentEventTable {
   language: string;
   consent_text_version: string;
   source: string;
+  /** The subscriber's tracking consent at the event (migration 012); 0 by default. */
+  tracking_consent?: 0 | 1;
 }
 
 export interface RateLimitTable {

@@ -26,7 +26,7 @@ describe('PageStore', () => {
     const about = text(pages.find('about', 'en', new URLSearchParams()));
     expect(about).toContain('<link rel="canonical" href="https://www.example.com/about">');
     expect(about).toContain(
-      '<html lang="en" data-site-url="https://www.example.com" data-analytics-src="https://stats.example.com/script.js" data-analytics-provider="matomo" data-newsletter-provider="brevo" data-newsletter-tracking="individual" data-consent-services="matomo">',
+      '<html lang="en" data-site-url="https://www.example.com" data-analytics-src="https://stats.example.com/script.js" data-analytics-provider="matomo" data-newsletter-provider="brevo" data-newsletter-tracking="anonymous" data-jobs-source="built-in" data-consent-services="matomo">',
     );
     expect(about).toContain('© 2027 Westbridge');
     expect(about).not.toMatch(/__[A-Z_]+__/);
@@ -35,7 +35,7 @@ describe('PageStore', () => {
   it('drops the analytics attribute when no script is set, and says no service is in use', async () => {
     const pages = await PageStore.load(path.join(dist.dir, 'pages'), { siteUrl: 'https://www.example.com' });
     expect(text(pages.notFound('de'))).toContain(
-      '<html lang="de" data-site-url="https://www.example.com" data-analytics-provider="none" data-newsletter-provider="none" data-newsletter-tracking="off" data-consent-services="">',
+      '<html lang="de" data-site-url="https://www.example.com" data-analytics-provider="none" data-newsletter-provider="none" data-newsletter-tracking="off" data-jobs-source="built-in" data-consent-services="">',
     );
   });
 
@@ -53,6 +53,7 @@ describe('PageStore', () => {
       'analytics-provider: none',
       'newsletter-provider: none',
       'newsletter-tracking: off',
+      'jobs-source: built-in',
     ]);
     expect(
       await kept({
@@ -63,11 +64,17 @@ describe('PageStore', () => {
         },
         newsletterProvider: 'mailchimp',
       }),
-    ).toEqual(['analytics-provider: google', 'newsletter-provider: mailchimp', 'newsletter-tracking: individual']);
-    expect(await kept({ newsletterProvider: 'listmonk', newsletterTracking: 'off' })).toEqual([
+    ).toEqual([
+      'analytics-provider: google',
+      'newsletter-provider: mailchimp',
+      'newsletter-tracking: individual',
+      'jobs-source: built-in',
+    ]);
+    expect(await kept({ newsletterProvider: 'listmonk', newsletterTracking: 'off', jobsSource: 'personio' })).toEqual([
       'analytics-provider: none',
       'newsletter-provider: listmonk',
       'newsletter-tracking: off',
+      'jobs-source: personio',
     ]);
   });
 

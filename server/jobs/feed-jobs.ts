@@ -214,6 +214,12 @@ export async function joinFeed(
       if (!datePosted && lng === version.lang) {
         problem(`${where}: its createdAt ${quote(position.createdAt)} is not a date: dated when first read here`);
       }
+      // The company states a pay range on every advertised job (EU Directive 2023/970, Art. 5;
+      // docs/decisions/0050-a-pay-range-on-every-job.md): one without is a problem to fix in Personio,
+      // told once, with the German list, which has every position.
+      if (!position.salaryInformation && lng === defaultLanguage) {
+        problem(`position ${id}: has no salary range, so it is shown without pay: enter its range in Personio`);
+      }
       const offices = [...new Set([position.office, ...position.additionalOffices].map(plainText).filter(Boolean))];
       const silent = () => {};
       jobs[lng].push({

@@ -12,7 +12,7 @@ import { describeFeedUrl } from './fetch-feed';
  * no sample either (later, it keeps the values it read last). As `npm run
  * jobs:status` shows them, from the database, on GET /metrics beside the site's
  * own figures (server/metrics/metrics.ts); deploy/prometheus/alerts.yml watches
- * the last success.
+ * the last success and the positions without pay.
  */
 export function jobsFeedGauges(
   registry: Registry,
@@ -78,6 +78,15 @@ export function jobsFeedGauges(
     async collect() {
       const feed = await status();
       if (feed) this.set(feed.failingSince === null ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'westbridge_jobs_feed_positions_without_pay',
+    help: 'Open positions the site shows without a pay range, against the pay policy of a range on every job; npm run jobs:status names them.',
+    registers: [registry],
+    async collect() {
+      const feed = await status();
+      if (feed) this.set(feed.withoutPay.length);
     },
   });
   new Gauge({

@@ -1,4 +1,4 @@
-import { languageCodes, type Language } from '../../common/languages';
+import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import { describeFeedUrl } from './fetch-feed';
 import { readFeedRow, storedJobs, type StoredFeed } from './feed-store';
@@ -16,7 +16,16 @@ export interface FeedStatus {
   positions: Record<Language, { shown: number; own: number }>;
   /** The positions the last read left out or showed without a value, one line each. */
   problems: string[];
+  /** The ids of the positions shown without a pay range, against the pay policy (a range on every job). */
+  withoutPay: string[];
 }
+
+/**
+ * The positions shown without a pay range. Every position is in the German list (in German where
+ * it has no German texts), and a position's pay is the same in every language's document.
+ */
+export const positionsWithoutPay = (feed: StoredFeed | null): string[] =>
+  (feed?.jobs[defaultLanguage] ?? []).filter((job) => job.salary === null).map((job) => job.id);
 
 const positionsOf = (feed: StoredFeed | null) =>
   Object.fromEntries(
@@ -32,11 +41,13 @@ export const notReadYet: Omit<FeedStatus, 'feed'> = {
   lastErrorAt: null,
   positions: positionsOf(null),
   problems: [],
+  withoutPay: [],
 };
 
 export async function readFeedStatus(db: Database): Promise<FeedStatus> {
   const row = await readFeedRow(db);
-  const positions = positionsOf(row ? storedJobs(row).feed : null);
+  const feed = row ? storedJobs(row).feed : null;
+  const positions = positionsOf(feed);
   return {
     feed: row ? describeFeedUrl(row.feed_url) : null,
     readAt: row?.read_at ?? null,
@@ -46,6 +57,7 @@ export async function readFeedStatus(db: Database): Promise<FeedStatus> {
     lastErrorAt: row?.last_error_at ?? null,
     positions,
     problems: row?.problems ? row.problems.split('\n') : [],
+    withoutPay: positionsWithoutPay(feed),
   };
 }
 
@@ -63,6 +75,7 @@ export function formatFeedStatus(status: FeedStatus, feedUrl: string): string {
       (lng) =>
         `positions ${lng}\t${status.positions[lng].shown} (${status.positions[lng].own} with ${lng} texts, the rest in German)`,
     ),
+    `without pay\t${status.withoutPay.length === 0 ? '-' : `${status.withoutPay.length} (${status.withoutPay.join(', ')}): enter a range in Personio`}`,
     ...status.problems.map((problem) => `left out or changed\t${problem}`),
   ];
   return `${lines.join('\n')}\n`;

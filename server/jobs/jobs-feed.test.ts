@@ -225,6 +225,43 @@ describe('jobs from a Personio feed', () => {
     expect((await get('/metrics')).body).toMatch(/^westbridge_jobs_feed_failing 0$/m);
   });
 
+  it('reports a position without a pay range in the log once, in /metrics and in jobs:status, until it has one', async () => {
+    const lines: string[] = [];
+    const withPay = { salary: { min: '48000', max: '56000', currencyCode: 'EUR', type: 'yearly' } };
+    standIn.positions = [position('401', { de: 'Einkäufer' }, withPay), position('402', { de: 'Spediteur' })];
+    server = await startTestServer(
+      { jobsFeed: { url: feedUrl, refreshMs } },
+      {
+        renderJobsPage,
+        jobsFeedPollMs: 60_000,
+        logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+      },
+    );
+    started = server;
+    await refresh();
+    await refresh();
+    const told = lines.filter((line) => line.includes('position 402: has no salary range'));
+    expect(told, 'told once, not at every read').toHaveLength(1);
+    expect((await get('/metrics')).body).toMatch(/^westbridge_jobs_feed_positions_without_pay 1$/m);
+
+    const out: string[] = [];
+    const database = server.database.config;
+    await runOperatorCommand('jobs:status', [], {
+      env: {
+        SITE_URL: 'https://www.westbridge.example',
+        JOBS_FEED_URL: feedUrl,
+        ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : { DATA_DIR: path.dirname(database.file) }),
+      },
+      out: (text) => out.push(text),
+      err: () => {},
+    });
+    expect(out.join('')).toContain('without pay\t1 (402): enter a range in Personio');
+
+    standIn.positions = [position('401', { de: 'Einkäufer' }, withPay), position('402', { de: 'Spediteur' }, withPay)];
+    await refresh();
+    expect((await get('/metrics')).body).toMatch(/^westbridge_jobs_feed_positions_without_pay 0$/m);
+  });
+
   it('reports in /metrics no last success before the first successful read, and since when the reads fail', async () => {
     const sample = async (name: string) =>
       new RegExp(`^westbridge_jobs_feed_${name}_timestamp_seconds (\\S+)$`, 'm').exec(
@@ -264,16 +301,27 @@ describe('jobs from a Personio feed', () => {
 });
 
 describe('a feed with hostile HTML', () => {
+  /** An answer's time, and the CPU time this thread spent meanwhile (its own work, whatever the machine's load). */
+  interface Answer {
+    ms: number;
+    cpuMs: number;
+  }
+  const cpuMs = () => {
+    const { user, system } = process.threadCpuUsage();
+    return (user + system) / 1000;
+  };
+
   /** The longest answer for another page, asked every few milliseconds until `work` ends. */
-  async function longestAnswer(app: TestServer['app'], work: Promise<unknown>): Promise<number> {
+  async function longestAnswer(app: TestServer['app'], work: Promise<unknown>): Promise<Answer> {
     let done = false;
     const finished = work.finally(() => (done = true));
-    let longest = 0;
+    let longest: Answer = { ms: 0, cpuMs: 0 };
     let answers = 0;
     do {
-      const started = performance.now();
+      const [started, cpuBefore] = [performance.now(), cpuMs()];
       const answer = await app.inject({ method: 'GET', url: '/en/about' });
-      longest = Math.max(longest, performance.now() - started);
+      const took = { ms: performance.now() - started, cpuMs: cpuMs() - cpuBefore };
+      if (took.ms > longest.ms) longest = took;
       expect(answer.statusCode).toBe(200);
       answers++;
       await sleep(5);
@@ -305,7 +353,7 @@ describe('a feed with hostile HTML', () => {
       '<b>'.repeat(400_000),
       `${'<p>'.repeat(1_000_000)}${'x'.repeat(2_000_000)}`,
     ];
-    const longest: number[] = [];
+    const longest: Answer[] = [];
     for (const html of hostile) {
       standIn.mode = {
         documents: personioDocuments([
@@ -325,10 +373,13 @@ describe('a feed with hostile HTML', () => {
       expect(titles((await get('/en/jobs')).body)).toEqual(['en:Dispatcher', 'de:Zöllner']);
       expect((await get('/en/jobs?job=502')).statusCode).toBe(404);
     }
-    expect(
-      Math.max(...longest),
-      `${longest.map(Math.round).join(', ')} ms beside ${Math.round(withoutFeed)} ms`,
-    ).toBeLessThan(withoutFeed + 100);
+    // At most 100 ms above the instance without a feed. On a machine whose cores are busy elsewhere an
+    // answer can wait longer for a core: such a wait is not the instance's if this thread's own CPU time
+    // during that answer stays within the bound (the 43 s of the old read were all its own).
+    const shown = (answer: Answer) => `${Math.round(answer.ms)} ms (${Math.round(answer.cpuMs)} ms CPU)`;
+    const bound = withoutFeed.ms + 100;
+    const held = longest.filter((answer) => answer.ms >= bound && answer.cpuMs >= withoutFeed.cpuMs + 100);
+    expect(held, `${longest.map(shown).join(', ')} beside ${shown(withoutFeed)}`).toEqual([]);
     const refused = lines.filter((line) => line.includes('position 502 (de)'));
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(refused[0]).toMatch(/positions left out or shown without a value/);

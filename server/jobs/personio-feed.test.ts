@@ -190,6 +190,17 @@ describe('joining the languages', () => {
     expect(problems.join('\n')).toMatch(/not ISO 4217/);
   });
 
+  it('tells a position without a salary range once, against the pay policy, and shows it without pay', async () => {
+    const { jobs, problems } = await join([
+      position('20', { salary: { min: '50000', max: '60000', currencyCode: 'EUR', type: 'yearly' } }),
+      position('21'),
+    ]);
+    for (const lng of languageCodes) expect(jobs[lng].find((job) => job.id === '21')?.salary).toBeNull();
+    expect(problems.filter((problem) => /salary/.test(problem))).toEqual([
+      'position 21: has no salary range, so it is shown without pay: enter its range in Personio',
+    ]);
+  });
+
   it('lets the instance answer requests while it sanitizes a long feed', async () => {
     const documents = documentsOf(fixturePositions(40));
     let turns = 0;
@@ -223,9 +234,12 @@ describe('joining the languages', () => {
           });
     const started = performance.now();
     const { jobs, problems } = await join([position('65'), hostile, position('67')]);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // About 0.5 s here for the 3.6 MB document the XML parser reads first; 5 s leaves room for a
+    // busy machine and still refuses the quadratic 43 s.
+    expect(performance.now() - started).toBeLessThan(5_000);
     for (const lng of languageCodes) expect(jobs[lng].map((job) => job.id)).toEqual(['65', '67']);
-    expect(problems).toEqual([
+    // Positions 65 and 67 carry no salary here: each is told once as well (the pay policy).
+    expect(problems.filter((problem) => !problem.includes('has no salary range'))).toEqual([
       expect.stringMatching(new RegExp(`^position 66 \\(en\\): its ${where} has .*: left out$`)),
     ]);
   });

@@ -3,10 +3,15 @@ import { kindsOf } from '../queue/kinds';
 import { givenUpJobs } from '../queue/queue';
 import type { OutgoingMail } from './send-email';
 
-/** A mail (or a sign-up request that was to queue one) the outbox gave up. */
+/**
+ * A mail (or a sign-up request that was to queue one) the outbox gave up, or
+ * one maybe delivered: its end went to the mail server and no answer came
+ * (docs/decisions/0048-maybe-delivered.md); neither is sent again by itself.
+ */
 export interface GivenUpMail {
   id: string;
   kind: string;
+  state: 'given-up' | 'maybe-delivered';
   createdAt: Date;
   givenUpAt: Date | null;
   attempts: number;
@@ -30,6 +35,7 @@ export async function givenUpMails(db: Database): Promise<GivenUpMail[]> {
     return {
       id: job.id,
       kind: job.kind,
+      state: job.state === 'maybe-done' ? 'maybe-delivered' : 'given-up',
       createdAt: new Date(job.createdAt),
       givenUpAt: job.givenUpAt === null ? null : new Date(job.givenUpAt),
       attempts: job.attempts,
@@ -53,6 +59,7 @@ export function formatGivenUpMails(mails: readonly GivenUpMail[], { addresses = 
       mail.givenUpAt?.toISOString() ?? '',
       mail.createdAt.toISOString(),
       mail.kind,
+      mail.state,
       shown(mail.to),
       shown(mail.replyTo),
       String(mail.attempts),
@@ -60,7 +67,7 @@ export function formatGivenUpMails(mails: readonly GivenUpMail[], { addresses = 
       mail.id,
     ].join('\t'),
   );
-  const header = ['given_up_at', 'created_at', 'kind', 'to', 'reply_to', 'attempts', 'last_error', 'id'];
+  const header = ['given_up_at', 'created_at', 'kind', 'state', 'to', 'reply_to', 'attempts', 'last_error', 'id'];
   return `${header.join('\t')}\n${lines.join('\n')}\n`;
 }
 
@@ -83,9 +90,12 @@ export function formatGivenUpMail(given: GivenUpMail): string {
 }
 
 function mailText(given: GivenUpMail): string {
+  const when = `${given.givenUpAt?.toISOString() ?? ''} after ${given.attempts} attempts: ${given.lastError ?? ''}`;
   const head = [
     `Kind: ${given.kind}`,
-    `Given up: ${given.givenUpAt?.toISOString() ?? ''} after ${given.attempts} attempts: ${given.lastError ?? ''}`,
+    given.state === 'maybe-delivered'
+      ? `Maybe delivered: ${when} (the mail server had the whole mail and did not answer; ask the recipient before resending)`
+      : `Given up: ${when}`,
   ];
   if (!given.mail) return `${[...head, `Sign-up request for: ${given.to}`].join('\n')}\n`;
   const { messageId, from, to, replyTo, subject, text } = given.mail;

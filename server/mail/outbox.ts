@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { describeError, withoutAddressParts } from '../describe-error';
 import type { JobKind } from '../queue/kinds';
 import { enqueueJob, type JobHandler } from '../queue/queue';
-import type { Mailer, OutgoingMail } from './send-email';
+import { NoAnswerToTheEnd, type Mailer, type OutgoingMail } from './send-email';
 
 /** The kinds of the mail queue. */
 export type MailKind = Extract<JobKind, 'contact-notification' | 'newsletter-confirmation'>;
@@ -41,16 +41,27 @@ function isPermanentRefusal(error: unknown): boolean {
   );
 }
 
-/** Sends a queued mail through the one mailer; a permanent refusal gives it up at once. */
+/**
+ * Sends a queued mail through the one mailer; a permanent refusal gives it up at
+ * once. Its end goes to the server only once the outbox has recorded that it
+ * may be delivered from then on: an attempt that gets no answer to it, or whose
+ * instance is gone before the answer, is maybe delivered, never sent again by
+ * itself (docs/decisions/0048-maybe-delivered.md).
+ */
 export function mailHandler(mailer: Mailer): JobHandler {
   return {
-    async run(job) {
+    async run(job, progress) {
       const mail = JSON.parse(job.payload) as OutgoingMail;
       try {
-        await mailer.sendEmail(mail);
+        await mailer.sendEmail(mail, { beforeEnd: () => progress.pointOfNoReturn() });
         return { kind: 'done' };
       } catch (error) {
-        const reason = withoutAddressParts(describeError(error), [mail.to, mail.replyTo]);
+        const answerless = error instanceof NoAnswerToTheEnd;
+        const described = answerless
+          ? `no answer to the end of the mail (${describeError(error.cause)})`
+          : describeError(error);
+        const reason = withoutAddressParts(described, [mail.to, mail.replyTo]);
+        if (answerless) return { kind: 'maybe-done', reason };
         return isPermanentRefusal(error) ? { kind: 'give-up', reason } : { kind: 'retry', reason };
       }
     },

@@ -98,6 +98,11 @@ export function createMetrics({
     'Jobs given up and still kept (until resent, or deleted 30 days after they were written), by queue and kind.',
     ['dead'],
   );
+  jobGauge(
+    'westbridge_queue_maybe_delivered',
+    'Mails whose end went to the mail server with no answer after it: maybe delivered, not sent again by themselves (kept as given-up ones are), by queue and kind.',
+    ['maybe-sent'],
+  );
   new Gauge({
     name: 'westbridge_queue_oldest_pending_age_seconds',
     help: 'Age of the oldest job waiting or in hand, from when its round of attempts began; 0 when none waits.',
@@ -112,7 +117,7 @@ export function createMetrics({
       for (const queue of queues) {
         const oldest = Math.min(
           ...rows
-            .filter((row) => row.status !== 'dead' && queueOf(row.kind) === queue)
+            .filter((row) => (row.status === 'pending' || row.status === 'sending') && queueOf(row.kind) === queue)
             .map((row) => row.oldestQueuedAt),
         );
         this.set({ queue }, Number.isFinite(oldest) ? Math.max(0, (at - oldest) / 1000) : 0);

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { subscribersCsv } from './export-csv';
 
 const at = new Date('2026-11-20T10:00:00Z');
-const subscriber = (email: string, source = 'popup') => ({
+const subscriber = (email: string, source = 'popup', trackingConsent = false) => ({
   email,
   language: 'de',
   signedUpAt: at,
   confirmedAt: at,
   consentTextVersion: '2026-11-22',
   source,
+  trackingConsent,
 });
 const dates = '"2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z"';
 
@@ -16,14 +17,14 @@ describe('subscribersCsv', () => {
   it('writes a header and one quoted row per subscriber, defusing formulas', () => {
     const csv = subscribersCsv([
       subscriber('kofi@example.com'),
-      subscriber('=cmd@example.com', 'po"pup'),
+      subscriber('=cmd@example.com', 'po"pup', true),
       subscriber("+cmd|'/Ccalc'!A0@example.com"),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'email,language,signed_up_at,confirmed_at,consent_text_version,source',
-      `"kofi@example.com","de",${dates},"2026-11-22","popup"`,
-      `"'=cmd@example.com","de",${dates},"2026-11-22","po""pup"`,
-      `"'+cmd|'/Ccalc'!A0@example.com","de",${dates},"2026-11-22","popup"`,
+      'email,language,signed_up_at,confirmed_at,consent_text_version,source,tracking_consent',
+      `"kofi@example.com","de",${dates},"2026-11-22","popup","no"`,
+      `"'=cmd@example.com","de",${dates},"2026-11-22","po""pup","yes"`,
+      `"'+cmd|'/Ccalc'!A0@example.com","de",${dates},"2026-11-22","popup","no"`,
       '',
     ]);
   });

@@ -21,9 +21,26 @@ export interface CsvOptions {
 
 /** The confirmed subscribers as CSV (RFC 4180, CRLF) for the company's mailing tool. */
 export function subscribersCsv(subscribers: readonly ConfirmedSubscriber[], { bom = false }: CsvOptions = {}): string {
-  const header = ['email', 'language', 'signed_up_at', 'confirmed_at', 'consent_text_version', 'source'];
+  const header = [
+    'email',
+    'language',
+    'signed_up_at',
+    'confirmed_at',
+    'consent_text_version',
+    'source',
+    'tracking_consent',
+  ];
   const rows = subscribers.map((s) =>
-    [s.email, s.language, s.signedUpAt.toISOString(), s.confirmedAt.toISOString(), s.consentTextVersion, s.source]
+    [
+      s.email,
+      s.language,
+      s.signedUpAt.toISOString(),
+      s.confirmedAt.toISOString(),
+      s.consentTextVersion,
+      s.source,
+      // The separate consent to per-person tracking: import only those with `yes` into a tracked segment.
+      s.trackingConsent ? 'yes' : 'no',
+    ]
       .map(cell)
       .join(','),
   );

@@ -183,6 +183,48 @@ describe('POST /subscribe-newsletter.php', () => {
     );
   });
 
+  it('records the separate tracking consent, where the sign-up offers it, with the subscriber and every consent event', async () => {
+    await server.close();
+    const mailchimp = {
+      name: 'mailchimp',
+      key: 'k-us21',
+      list: 'a1',
+      url: 'http://127.0.0.1:9',
+      tracking: 'individual',
+    } as const;
+    server = await startTestServer({ formRateLimit: 100, newsletterProvider: mailchimp });
+    expect((await subscribe({ email: 'ama@example.com', tracking: true })).statusCode).toBe(200);
+    expect((await subscribe({ email: 'kojo@example.com' })).statusCode).toBe(200);
+    // The box of the page's own form post, without scripts.
+    const post = await server.app.inject({
+      method: 'POST',
+      url: '/subscribe-newsletter.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=esi%40example.com&language=en&tracking=on',
+    });
+    expect(post.statusCode).toBe(303);
+    expect((await subscribe({ email: 'yaw@example.com', tracking: 'yes' })).statusCode).toBe(400);
+    await server.app.outbox.runOnce();
+    const consent = async () =>
+      Object.fromEntries((await subscribers()).map((row) => [row.email ?? row.id, row.tracking_consent]));
+    expect(await consent()).toEqual({ 'ama@example.com': 1, 'kojo@example.com': 0, 'esi@example.com': 1 });
+    const evidence = await db()
+      .selectFrom('newsletter_consent_events')
+      .innerJoin('newsletter_subscribers', 'newsletter_subscribers.id', 'newsletter_consent_events.subscriber_id')
+      .select(['newsletter_subscribers.email', 'newsletter_consent_events.tracking_consent'])
+      .execute();
+    expect(new Set(evidence.map((row) => `${row.email} ${row.tracking_consent}`))).toEqual(
+      new Set(['ama@example.com 1', 'kojo@example.com 0', 'esi@example.com 1']),
+    );
+
+    // Where the sign-up offers no box (no per-person tracking), a `tracking: true` is no consent.
+    await server.close();
+    server = await startTestServer({ formRateLimit: 100 });
+    expect((await subscribe({ email: 'ama@example.com', tracking: true })).statusCode).toBe(200);
+    await server.app.outbox.runOnce();
+    expect(await consent()).toEqual({ 'ama@example.com': 0 });
+  });
+
   it.each([
     [{}, 400],
     [{ email: '' }, 400],

@@ -73,7 +73,7 @@ export async function newsletterRoutes(
     ignoredFields(request, check.ignored);
     const language = requestLanguage(request, check.data.language);
     try {
-      await requestSignUp(db, check.data.email, language);
+      await requestSignUp(db, check.data.email, language, { tracking: check.data.tracking ?? false });
     } catch (error) {
       request.log.error({ err: describeError(error) }, 'newsletter: storage failed');
       throw storageDown(error);

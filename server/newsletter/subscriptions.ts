@@ -49,7 +49,10 @@ async function issueToken(
 
 async function recordEvent(
   trx: Trx,
-  subscriber: Pick<NewsletterSubscriberTable, 'id' | 'language' | 'consent_text_version' | 'source'>,
+  subscriber: Pick<
+    NewsletterSubscriberTable,
+    'id' | 'language' | 'consent_text_version' | 'source' | 'tracking_consent'
+  >,
   event: NewsletterConsentEventTable['event'],
   now: number,
 ) {
@@ -63,6 +66,7 @@ async function recordEvent(
       language: subscriber.language,
       consent_text_version: subscriber.consent_text_version,
       source: subscriber.source,
+      tracking_consent: subscriber.tracking_consent,
     })
     .execute();
 }
@@ -88,11 +92,18 @@ export async function signUp(
   email: string,
   language: Language,
   context: SignUpContext,
+  trackingConsent = false,
 ): Promise<boolean> {
-  return db.transaction().execute((trx) => signUpIn(trx, email, language, context));
+  return db.transaction().execute((trx) => signUpIn(trx, email, language, context, trackingConsent));
 }
 
-async function signUpIn(trx: Trx, email: string, language: Language, context: SignUpContext): Promise<boolean> {
+async function signUpIn(
+  trx: Trx,
+  email: string,
+  language: Language,
+  context: SignUpContext,
+  trackingConsent: boolean,
+): Promise<boolean> {
   const now = context.now ?? Date.now();
   const address = normalizeEmail(email);
   const emailHash = context.hash.email(address);
@@ -116,6 +127,8 @@ async function signUpIn(trx: Trx, email: string, language: Language, context: Si
     confirmed_at: null,
     unsubscribed_at: null,
     last_confirmation_mail_at: now,
+    // Only a consent the sign-up offered counts: the box is there only with per-person tracking.
+    tracking_consent: trackingConsent && context.tracking === 'individual' ? 1 : 0,
   };
   if (existing) {
     await trx.updateTable('newsletter_subscribers').set(subscriber).where('id', '=', subscriber.id).execute();
@@ -145,6 +158,8 @@ export const signUpTaskKind = 'newsletter-signup' as const;
 interface SignUpRequest {
   email: string;
   language: Language;
+  /** The separate tracking consent; absent in a request queued before it existed. */
+  tracking?: boolean;
 }
 
 /**
@@ -152,8 +167,13 @@ interface SignUpRequest {
  * else: one write, the same for a new, a pending and a confirmed address, so
  * the time the API takes to answer does not tell which the address is.
  */
-export async function requestSignUp(db: Database, email: string, language: Language, now = Date.now()): Promise<void> {
-  const request: SignUpRequest = { email: normalizeEmail(email), language };
+export async function requestSignUp(
+  db: Database,
+  email: string,
+  language: Language,
+  { tracking = false, now = Date.now() }: { tracking?: boolean; now?: number } = {},
+): Promise<void> {
+  const request: SignUpRequest = { email: normalizeEmail(email), language, tracking };
   await enqueueJob(db, signUpTaskKind, request, { now });
 }
 
@@ -162,8 +182,8 @@ export function signUpTask(context: Omit<SignUpContext, 'now'>): TransactionalJo
   return {
     transactional: true,
     run: async (trx, job) => {
-      const { email, language } = JSON.parse(job.payload) as SignUpRequest;
-      const changed = await signUpIn(trx, email, language, { ...context, now: job.createdAt });
+      const { email, language, tracking = false } = JSON.parse(job.payload) as SignUpRequest;
+      const changed = await signUpIn(trx, email, language, { ...context, now: job.createdAt }, tracking);
       return changed ? undefined : 'changed-nothing';
     },
   };
@@ -218,6 +238,7 @@ export async function confirm(
           consentTextVersion: subscriber.consent_text_version,
           signedUpAt: subscriber.signed_up_at,
           confirmedAt: now,
+          trackingConsent: subscriber.tracking_consent === 1,
         },
         now,
       );
@@ -266,12 +287,13 @@ export interface ConfirmedSubscriber {
   confirmedAt: Date;
   consentTextVersion: string;
   source: string;
+  trackingConsent: boolean;
 }
 
 export async function confirmedSubscribers(db: Database): Promise<ConfirmedSubscriber[]> {
   const rows = await db
     .selectFrom('newsletter_subscribers')
-    .select(['email', 'language', 'signed_up_at', 'confirmed_at', 'consent_text_version', 'source'])
+    .select(['email', 'language', 'signed_up_at', 'confirmed_at', 'consent_text_version', 'source', 'tracking_consent'])
     .where('status', '=', 'confirmed')
     .orderBy('confirmed_at')
     .execute();
@@ -282,5 +304,6 @@ export async function confirmedSubscribers(db: Database): Promise<ConfirmedSubsc
     confirmedAt: new Date(row.confirmed_at ?? row.signed_up_at),
     consentTextVersion: row.consent_text_version,
     source: row.source,
+    trackingConsent: row.tracking_consent === 1,
   }));
 }

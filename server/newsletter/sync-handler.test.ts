@@ -146,7 +146,8 @@ describe('the newsletter sync', () => {
     expect(await sync().runOnce()).toBe(0);
     server.advance(1_000);
     await drain();
-    expect(mock.requests.map((request) => request.method)).toEqual(['PUT', 'PATCH']);
+    // Put, tagged (its tracking consent), then unsubscribed.
+    expect(mock.requests.map((request) => request.method)).toEqual(['PUT', 'POST', 'PATCH']);
     expect(mock.contacts.get('esi@example.com')?.lists.get('a1b2c3d4e5')).toBe('unsubscribed');
   });
 

@@ -12,6 +12,8 @@ export interface SubscribeEvent {
   consentTextVersion: string;
   signedUpAt: number;
   confirmedAt: number;
+  /** The separate consent to per-person tracking; absent in a sync queued before it existed (none given). */
+  trackingConsent?: boolean;
 }
 
 export type SyncAction = 'subscribe' | 'unsubscribe';

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCodes } from '../../common/languages';
 import { siteUrlPlaceholder } from '../../common/page-placeholders';
@@ -107,12 +108,18 @@ describe('the news section’s timed pages', () => {
     expect(existsSync(path.join(out, 'en/news/dated.html'))).toBe(false);
     expect(title(readFileSync(path.join(out, 'index.html')))).toBe('home before');
     expect(readFileSync(path.join(out, 'en/news/feed.atom'), 'utf8')).toBe('<feed>https://www.example.com</feed>');
-    // A withdrawn entry is an instance's 410, never a file nginx would send with 200.
+    // A withdrawn entry's page is a file nginx sends with 410 at its address, never one it would send with 200.
     expect(existsSync(path.join(out, 'en/news/gone.html'))).toBe(false);
+    expect(title(readFileSync(path.join(out, '_site/gone/en/news/gone.html')))).toBe('gone');
+    expect(title(brotliDecompressSync(readFileSync(path.join(out, '_site/gone/en/news/gone.html.br'))))).toBe('gone');
     const conf = readFileSync(path.join(out, 'nginx/pages.conf'), 'utf8');
     expect(conf).toContain('"GET /en/news/dated|" /en/news/dated.html;');
     expect(conf).toContain('"GET /en/news/feed.xml|" /en/news/feed.atom;');
-    expect(conf).not.toContain('/en/news/gone');
+    expect(conf).not.toMatch(/"(GET|HEAD) \/en\/news\/gone\|/);
+    expect(conf).toContain('"GET /en/news/gone" /_site/gone/en/news/gone.html;');
+    expect(conf).toContain('"HEAD /en/news/gone" /_site/gone/en/news/gone.html;');
+    expect(conf).toMatch(/"\/_site\/gone\/en\/news\/gone\.html" "default-src 'none'; script-src 'self' 'sha256-/);
+    expect(conf).toContain('"/_site/gone/en/news/gone.html" en;');
     expect(conf).toContain('"/en/news/old" "/en/news/dated";');
     const homeCsp = /"\/index\.html" "([^"]*)"/.exec(conf)?.[1] ?? '';
     expect(homeCsp.match(/'sha256-/g)).toHaveLength(2);

@@ -110,6 +110,25 @@ export async function pageRoutes(
     }
   }
 
+  /**
+   * Whether the visitor came to the root by a link on one of the site's own pages: the browser
+   * says so (`Sec-Fetch-Site: same-origin`), or, where it sends no such header, the Referer is on
+   * this host. The site's own links to `/` are the German pages' links home
+   * (docs/decisions/0051-german-home-links.md), so such a visitor stays in German whatever the
+   * browser prefers; one who arrives from elsewhere, types the address or opens a bookmark gets
+   * the root's choice.
+   */
+  const fromOwnPage = (request: FastifyRequest) => {
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string') return site === 'same-origin';
+    const referer = request.headers.referer;
+    if (!referer) return false;
+    try {
+      return new URL(referer).hostname === request.hostname;
+    } catch {
+      return false;
+    }
+  };
   // The news section's own addresses: each entry, the list's later pages and the feed, in the
   // languages they exist in (a page not yet published or no longer there: the 404 page), and
   // each renamed entry's old address (docs/decisions/0046-news-entries.md).
@@ -137,11 +156,13 @@ export async function pageRoutes(
     if (legacy.lng === defaultLanguage) return sendPage(request, reply, germanHome(), options);
     if (legacy.lng) return reply.redirect(explicitAddress(home, legacy.lng, legacy.rest), 301);
     if (legacy.present) return reply.redirect(withQuery(home.path, legacy.rest), 301);
+    reply.header('vary', 'Accept-Language, Cookie, Sec-Fetch-Site, Referer, Accept-Encoding');
+    reply.header('cache-control', 'private, no-cache');
+    if (fromOwnPage(request)) return sendPage(request, reply, germanHome(), { ...options, negotiated: true });
     const lng = pickLanguage([
       parseCookie(request.headers.cookie ?? '')[languageCookieName],
       ...parseAcceptLanguage(request.headers['accept-language']),
     ]);
-    reply.header('vary', 'Accept-Language, Cookie, Accept-Encoding').header('cache-control', 'private, no-cache');
     if (lng !== defaultLanguage) return reply.redirect(withQuery(localizedPath(home.path, lng), legacy.rest), 302);
     return sendPage(request, reply, germanHome(), { ...options, negotiated: true });
   });

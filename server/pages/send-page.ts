@@ -7,7 +7,7 @@ export interface SendPageOptions {
   https: boolean;
   analytics: AnalyticsSources | null;
   /**
-   * Chosen for this visitor by cookie and Accept-Language (only the site root):
+   * Chosen for this visitor by cookie, Accept-Language and where the visit came from (only the site root):
    * kept by the browser alone. Every other page is the same for everyone, so
    * shared caches may keep it (and revalidate it: a new deployment shows at once).
    */
@@ -35,7 +35,10 @@ export function sendPage(
       page.entry.type === 'atom' ? 'application/atom+xml; charset=utf-8' : 'text/html; charset=utf-8',
     )
     .header('content-language', page.entry.lng)
-    .header('vary', negotiated ? 'Accept-Language, Cookie, Accept-Encoding' : 'Accept-Encoding')
+    .header(
+      'vary',
+      negotiated ? 'Accept-Language, Cookie, Sec-Fetch-Site, Referer, Accept-Encoding' : 'Accept-Encoding',
+    )
     .header('cache-control', negotiated ? 'private, no-cache' : 'no-cache')
     .header('etag', etag)
     .header('content-security-policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, analytics, https }));

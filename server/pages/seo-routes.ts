@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { languageCodes } from '../../common/languages';
+import { languageCodes, type Language } from '../../common/languages';
+import { pageDate } from '../../common/page-dates';
 import { alternateLinks, localizedPath, pageUrl, searchOf, type PageVariant } from '../../common/page-urls';
 import { sitePages, type SitePage } from '../../common/site-pages';
 import { servedAt } from '../documents/page-manifest';
@@ -14,13 +15,23 @@ export interface SitemapJobs {
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const lastmod = (time: number | null | undefined) =>
-  time ? `    <lastmod>${new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>\n` : '';
+/**
+ * When a page last changed in a language: the date common/page-dates.json records for its texts,
+ * or when the feed last changed it (a job, the jobs list), whichever is later.
+ */
+function lastmod(page: SitePage, lng: Language, variant: PageVariant, changedAt: number | null | undefined): string {
+  const date = pageDate(page.id, lng, variant);
+  const value =
+    changedAt && (!date || changedAt > Date.parse(date))
+      ? new Date(changedAt).toISOString().replace(/\.\d{3}Z$/, 'Z')
+      : date;
+  return value ? `    <lastmod>${value}</lastmod>\n` : '';
+}
 
 /**
  * Every indexable page and variant, once per language, each with its
- * alternates. With a Personio feed, the jobs are the feed's open positions,
- * each with when it last changed, instead of the built-in ones.
+ * alternates and when it last changed. With a Personio feed, the jobs are the
+ * feed's open positions, each with when it last changed, instead of the built-in ones.
  */
 export function renderSitemap(
   siteUrl: string,
@@ -40,7 +51,7 @@ export function renderSitemap(
       .join('\n');
     for (const lng of languageCodes) {
       urls.push(
-        `  <url>\n    <loc>${xmlEscape(pageUrl(siteUrl, page.id, lng, variant))}</loc>\n${lastmod(changedAt)}${alternates}\n  </url>`,
+        `  <url>\n    <loc>${xmlEscape(pageUrl(siteUrl, page.id, lng, variant))}</loc>\n${lastmod(page, lng, variant, changedAt)}${alternates}\n  </url>`,
       );
     }
   };

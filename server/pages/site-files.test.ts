@@ -59,8 +59,13 @@ describe('writeSiteFiles', () => {
     );
     const conf = readFileSync(path.join(feedOut, 'nginx/pages.conf'), 'utf8');
     expect(conf).toContain(`"GET ${localizedPath('/about', other)}|`);
-    expect(conf).not.toContain(localizedPath('/jobs', other));
+    expect(conf).not.toContain(`"GET ${localizedPath('/jobs', other)}|`);
     expect(existsSync(path.join(feedOut, `${localizedPath('/jobs', other)}.html`))).toBe(false);
+    // What nginx keeps of the instances' answers, to send while none answers: each jobs page by its job.
+    for (const lng of languageCodes) {
+      const jobs = localizedPath('/jobs', lng);
+      expect(conf).toContain(`    "${jobs}" "${jobs}?job=$arg_job";\n`);
+    }
   });
 
   it('writes each page at its address with the settings filled in, and its gzip and brotli beside it', () => {
@@ -110,9 +115,17 @@ describe('writeSiteFiles', () => {
     for (const status of nginxRefusals) {
       expect(JSON.parse(read(refusalFile(status)))).toEqual({ success: false, error: errorCode(status) });
     }
-    // deploy/nginx/westbridge.conf sends each of them, and only them, to its file.
+    // deploy/nginx/westbridge.conf sends each of them, and only them, to its file: nginx's own code, or the one
+    // after "=" where nginx's is none a client knows (494: 431).
     const example = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx/westbridge.conf'), 'utf8');
-    expect(example).toContain(`error_page ${nginxRefusals.join(' ')} ${refusalFile(0).replace('0', '$status')};`);
+    const target = refusalFile(0).replace('0', '$status');
+    const answered = [...example.matchAll(/^\s*error_page ([\d =]+) (\S+);$/gm)]
+      .filter(([, , uri]) => uri === target)
+      .flatMap(([, codes = '']) => {
+        const [, answer] = /=(\d+)/.exec(codes) ?? [];
+        return answer ? [Number(answer)] : codes.trim().split(/\s+/).map(Number);
+      });
+    expect([...new Set(answered)].sort()).toEqual([...nginxRefusals].sort());
   });
 
   it('names the real folders of the files and of the built assets, not a path through a link to the release', async () => {

@@ -2,6 +2,7 @@ import { mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { languageParam, localizedPath } from '../../common/page-urls';
+import { findPage } from '../../common/site-pages';
 import { addBrotli, type EncodedBody } from '../http/content-encoding';
 import { errorCode } from '../http/error-handler';
 import {
@@ -21,8 +22,9 @@ import type { PageStore, StoredPage } from '../documents/page-store';
  *
  *   <dir>/about.html, en/about.html, en.html, en/jobs.job-job-001.html …   each page, with its .gz and .br
  *   <dir>/_site/not-found.en.html, unavailable.en.html, root.html, unavailable.json
- *   <dir>/nginx/pages.conf     maps for nginx's http context: request → file, file → CSP and language,
- *                              and the folders of the release these files belong to
+ *   <dir>/_site/gone/en/news/<slug>.html   a withdrawn news entry's page, which nginx sends with 410 at its address
+ *   <dir>/nginx/pages.conf     maps for nginx's http context: request → file, withdrawn address → its 410 page,
+ *                              file → CSP and language, and the folders of the release these files belong to
  *   <dir>/nginx/headers.conf   the security headers every answer carries
  *   <dir>/admin/index.html, nginx/admin.conf   the editor's page and its headers (server/admin/admin-page.ts)
  *   <dir>/site.json            the settings the files were written for
@@ -35,11 +37,14 @@ export const rootFallbackFile = `/${internalFolder}/root.html`;
 /** What an API client gets from nginx while no instance answers: the JSON error of docs/contract.md#api-answers. */
 export const unavailableJsonFile = `/${internalFolder}/unavailable.json`;
 /**
- * The refusals nginx answers itself (a request it cannot read, a method a file does not take, a body or
- * a path too long), each with the JSON error of docs/contract.md#api-answers as an instance answers it, at `refusalFile(status)`
- * (deploy/nginx/westbridge.conf's error_page names them by `$status`).
+ * The refusals nginx answers itself (a request it cannot read, a method a file does not take, a body, a path
+ * or a header too long), each with the status and JSON error of docs/contract.md#api-answers an instance
+ * answers it with, at `refusalFile(status)` (deploy/nginx/westbridge.conf's error_page names them by
+ * `$status`). Where nginx's own code is none a client knows, the example answers an instance's instead:
+ * a header over its buffers (494) 431, plain http to the https port (497), a transfer coding (501) or an
+ * HTTP version (505) it does not know 400.
  */
-export const nginxRefusals = [400, 405, 413, 414] as const;
+export const nginxRefusals = [400, 405, 413, 414, 431] as const;
 export const refusalFile = (status: number) => `/${internalFolder}/refused-${status}.json`;
 
 export interface SiteFileSettings {
@@ -54,10 +59,15 @@ export interface SiteFileSettings {
 
 const safeValue = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-/** A page's file: its address as a path with `.html`; a variant's parameters added; status pages in the internal folder. */
+/**
+ * A page's file: its address as a path with `.html`; a variant's parameters added; status pages in the
+ * internal folder, a withdrawn entry's (410) there below `gone/` at its address, never at the address itself,
+ * where nginx would send it with 200.
+ */
 export function siteFile(entry: PageManifestEntry): string {
   if (entry.path === null) return `/${internalFolder}/${entry.id}.${entry.lng}.html`;
   const address = localizedPath(entry.path, entry.lng);
+  if (entry.status === 410) return `/${internalFolder}/gone${address}.html`;
   // The news feed: nginx sends a .atom file as application/atom+xml (its mime.types).
   if (entry.type === 'atom') return address.replace(/\.xml$/, '.atom');
   const variant = Object.entries(entry.variant)
@@ -88,8 +98,10 @@ function csp(renderings: readonly StoredPage[], settings: SiteFileSettings): str
   });
 }
 
-/** The pages with an address that a file answers for: not the 410 of a withdrawn news entry, which an instance sends. */
-const servedAsFile = (page: StoredPage) => page.entry.status === 200 || page.entry.path === null;
+/** The pages written as files: those at their address, the status pages, and the 410 of each withdrawn news entry. */
+const servedAsFile = (page: StoredPage) => [200, 410].includes(page.entry.status) || page.entry.path === null;
+/** A withdrawn news entry's page, which nginx answers its address with (status 410). */
+const gone = (page: StoredPage) => page.entry.status === 410 && page.entry.path !== null;
 
 /**
  * The maps nginx needs, for its http context. A page is served from its file only
@@ -101,7 +113,9 @@ export function nginxPagesConf(
   pages: readonly StoredPage[],
   settings: SiteFileSettings,
   folders: SiteFolders,
-  redirects: readonly PageRedirect[] = [],
+  redirects: readonly PageRedirect[],
+  /** The parameters that choose one of the jobs pages (`job`), from the build's variants of them. */
+  jobsKeys: readonly string[],
 ): string {
   const variantKeys = [...new Set(pages.flatMap((page) => Object.keys(page.entry.variant)))].sort();
   const keyOf = (entry: PageManifestEntry) =>
@@ -113,12 +127,14 @@ export function nginxPagesConf(
     byFile.set(siteFile(page.entry), [...(byFile.get(siteFile(page.entry)) ?? []), page]);
   const firsts = [...byFile.values()].map((renderings) => renderings[0] as StoredPage);
   const addressed = firsts.filter(
-    (page) => page.entry.path !== null && localizedPath(page.entry.path, page.entry.lng) !== '/',
+    (page) =>
+      page.entry.status === 200 && page.entry.path !== null && localizedPath(page.entry.path, page.entry.lng) !== '/',
   );
   const homes = pages.filter((page) => page.entry.id === 'home' && page.entry.lng === defaultLanguage);
   const otherLanguages = languageCodes.filter((lng) => lng !== defaultLanguage).join('|');
   const files = [...byFile.entries(), ...(homes.length ? [[rootFallbackFile, homes] as const] : [])];
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
+  const jobsPath = findPage('jobs').path;
   return `# Written by \`westbridge write-site\` (npm run write-site) for ${settings.siteUrl}: do not edit. Include it in nginx's http context
 # (deploy/nginx/westbridge.conf does). It is part of the files it describes: write both again together.
 
@@ -165,10 +181,29 @@ map $uri $westbridge_content_language {
 ${indent(files.map(([file, [page]]) => `${quoted(file)} ${page?.entry.lng ?? defaultLanguage};`))}
 }
 
+# A withdrawn news entry's address, asked for by GET or HEAD with any query (as an instance answers it): the file of
+# the page saying so, which nginx sends with 410 (deploy/nginx/westbridge.conf: return 410, error_page 410).
+map "$request_method $westbridge_request_path" $westbridge_gone {
+    default "";
+${indent(firsts.filter(gone).flatMap((page) => ['GET', 'HEAD'].map((method) => `${quoted(`${method} ${localizedPath(page.entry.path ?? '', page.entry.lng)}`)} ${siteFile(page.entry)};`)))}
+}
+
 # Old addresses that answer 301 to their page's address now: a news entry's renamed slug.
 map $westbridge_request_path $westbridge_redirect {
     default "";
 ${indent(redirects.map((redirect) => `${quoted(redirect.from)} ${quoted(redirect.to)};`))}
+}
+
+# The jobs pages of a Personio feed, in every language, by the parameters that choose one: nginx keeps their
+# answers to send while no instance answers (deploy/nginx/westbridge.conf, proxy_cache;
+# docs/decisions/0047-jobs-pages-without-instances.md). "" for any other request: nothing kept.
+map $westbridge_request_path $westbridge_cache_key {
+    default "";
+${indent(languageCodes.map((lng) => `${quoted(localizedPath(jobsPath, lng))} ${quoted(`${localizedPath(jobsPath, lng)}?${jobsKeys.map((key) => `${key}=$arg_${key}`).join('&')}`)};`))}
+}
+map $westbridge_cache_key $westbridge_uncached {
+    "" 1;
+    default "";
 }
 
 # The language of a request's answer when no instance gives one: its path's prefix, else the page it was sent from.
@@ -285,7 +320,10 @@ export async function writeSiteFiles(
   for (const status of nginxRefusals) {
     await write(refusalFile(status), JSON.stringify({ success: false, error: errorCode(status) }));
   }
-  await write('nginx/pages.conf', nginxPagesConf(pages, settings, real, store.manifest.redirects));
+  const jobsKeys = [
+    ...new Set(store.all().flatMap((page) => (page.entry.id === 'jobs' ? Object.keys(page.entry.variant) : []))),
+  ].sort();
+  await write('nginx/pages.conf', nginxPagesConf(pages, settings, real, store.manifest.redirects ?? [], jobsKeys));
   await write('nginx/headers.conf', nginxHeadersConf(settings));
   for (const { file, content } of more) await write(file, content);
   await write(

@@ -9,6 +9,7 @@ export const pageSettingsOf = (config: ServerConfig): PageSettings => ({
   analytics: config.analytics,
   newsletterProvider: config.newsletterProvider?.name ?? null,
   newsletterTracking: config.newsletterProvider?.tracking ?? null,
+  jobsSource: config.jobsFeed ? 'personio' : 'built-in',
 });
 
 /** The settings a page's bytes and headers depend on, named as the environment names them. */

@@ -1,10 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeError } from '../describe-error';
 
 /**
+ * How long stop() waits for the item in hand. A mail server may take minutes to
+ * answer (RFC 5321 §4.5.3.2 gives the end of a mail 10), while a stop must end
+ * within the systemd unit's 10 s (server/index.ts exits after 9).
+ */
+export const stopWaitMs = 5_000;
+
+/**
  * The loop of a background worker over a database queue: runs `runOnce` until
  * it handles less than a full batch, then polls; a nudge runs it at once.
- * stop() lets the work in hand finish.
+ * stop() lets the work in hand finish, for stopWaitMs at most.
  */
 export abstract class PollingWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -41,13 +49,28 @@ export abstract class PollingWorker {
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the item being handled to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for the item being handled to finish, for `waitMs` at
+   * most; then `abandon` is called (it ends the item's outside work, such as an SMTP
+   * connection, so that the item ends and records how) and the item awaited, or,
+   * without it, the item is left to its claim, which lapses.
+   */
+  async stop({ waitMs = stopWaitMs, abandon }: { waitMs?: number; abandon?: () => void } = {}): Promise<void> {
     this.active = false;
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    const running = this.running;
+    if (!running) return;
+    const waiting = new AbortController();
+    const ended = await Promise.race([
+      running.then(() => true),
+      sleep(waitMs, false, { signal: waiting.signal, ref: false }).catch(() => true),
+    ]);
+    waiting.abort();
+    if (ended || !abandon) return;
+    abandon();
+    await running;
   }
 
   private schedule(delay: number): void {

@@ -36,7 +36,11 @@ export interface QueueWorkerOptions {
 
 /** How a resend by the operator ended. */
 export type ResendResult =
-  { result: 'sent' } | { result: 'failed'; reason: string } | { result: 'refused'; reason: string };
+  | { result: 'sent' }
+  | { result: 'failed'; reason: string }
+  | { result: 'refused'; reason: string }
+  /** Past its point of no return without an answer, again: it may have been delivered this time. */
+  | { result: 'maybe-sent'; reason: string };
 
 /** The transaction no longer held the claim: another worker had taken the job over. */
 class ClaimLost extends Error {}
@@ -52,6 +56,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * order key waits for that key's earlier jobs. Failures back off (2 s to
  * 5 min); a job still failing 24 hours into its round, or refused for good,
  * is given up. Each attempt is kept in outbox_attempts and logged in one line.
+ * An attempt past its point of no return (a mail's end of data sent) that ends
+ * without an answer, or whose worker dies meanwhile, is maybe done: never taken
+ * up again by a worker, listed for the operator (docs/decisions/0048-maybe-delivered.md).
  */
 export class QueueWorker extends PollingWorker {
   readonly kinds: JobKind[];
@@ -59,6 +66,7 @@ export class QueueWorker extends PollingWorker {
   private readonly timings: QueueTimings;
   private restingUntil = 0;
   private failuresInARow = 0;
+  private settledAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: QueueWorkerOptions) {
     super(options.log, options.name, options.pollIntervalMs ?? 1_000, options.batchSize ?? 10);
@@ -69,6 +77,7 @@ export class QueueWorker extends PollingWorker {
 
   /** Claims and carries out due jobs one at a time, up to a batch; returns how many it handled. */
   async runOnce(): Promise<number> {
+    await this.settleLapsedPastReturn();
     let handled = 0;
     while (handled < this.batchSize && !this.stopping && this.now() >= this.restingUntil) {
       const job = await this.claim();
@@ -80,11 +89,13 @@ export class QueueWorker extends PollingWorker {
   }
 
   /**
-   * The operator's resend of a given-up job: one new attempt, now, with the
-   * same content (a mail keeps its Message-ID). Refused unless the job is
-   * given up, so nothing delivered is sent again and two resends at once send
-   * once; also refused when a later job of the same order key exists (a newer
-   * change of that subscriber would be overtaken). A failed resend leaves it given up.
+   * The operator's resend of a given-up or maybe-done job: one new attempt,
+   * now, with the same content (a mail keeps its Message-ID). Refused unless
+   * the job is one of those, so nothing delivered is sent again and two resends
+   * at once send once; also refused when a later job of the same order key
+   * exists (a newer change of that subscriber would be overtaken). A failed
+   * resend leaves it given up; one that ends past its point of no return
+   * without an answer, maybe done.
    */
   async resend(id: string): Promise<ResendResult> {
     const { db } = this.options;
@@ -97,9 +108,10 @@ export class QueueWorker extends PollingWorker {
         queued_at: now,
         next_attempt_at: now,
         given_up_at: null,
+        past_return_at: null,
       })
       .where('id', '=', id)
-      .where('status', '=', 'dead')
+      .where('status', 'in', ['dead', 'maybe-sent'])
       .where('kind', 'in', this.kinds)
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -126,8 +138,9 @@ export class QueueWorker extends PollingWorker {
       },
       { oneAttempt: true },
     );
-    return outcome.kind === 'done' || outcome.kind === 'again'
-      ? { result: 'sent' }
+    if (outcome.kind === 'done' || outcome.kind === 'again') return { result: 'sent' };
+    return outcome.kind === 'maybe-done'
+      ? { result: 'maybe-sent', reason: outcome.reason }
       : { result: 'failed', reason: outcome.reason };
   }
 
@@ -173,7 +186,12 @@ export class QueueWorker extends PollingWorker {
       .where((eb) =>
         eb.or([
           eb.and([eb('job.status', '=', 'pending'), eb('job.next_attempt_at', '<=', now)]),
-          eb.and([eb('job.status', '=', 'sending'), eb('job.locked_until', '<', now)]),
+          // A claim that lapsed: its worker died. Not one past its point of no return, which may be done.
+          eb.and([
+            eb('job.status', '=', 'sending'),
+            eb('job.locked_until', '<', now),
+            eb('job.past_return_at', 'is', null),
+          ]),
         ]),
       )
       .where(({ not, exists, selectFrom }) =>
@@ -223,11 +241,12 @@ export class QueueWorker extends PollingWorker {
         }
       } else {
         outcome = await handler
-          .run(job)
+          .run(job, { pointOfNoReturn: () => this.recordPastReturn(job) })
           .catch((error: unknown) => ({ kind: 'retry', reason: describeError(error) }) as const);
       }
       if (outcome.kind === 'done') await this.recordDelivered(job);
       else if (outcome.kind === 'again') await this.recordAgain(job, outcome.afterMs);
+      else if (outcome.kind === 'maybe-done') await this.recordMaybeDone(job, outcome.reason);
       else
         await this.recordFailure(
           job,
@@ -370,9 +389,92 @@ export class QueueWorker extends PollingWorker {
     }
   }
 
+  /** The job in hand passes its point of no return: recorded first, fenced by the claim (AttemptProgress). */
+  private async recordPastReturn(job: ClaimedJob): Promise<void> {
+    const updated = await this.options.db
+      .updateTable('outbox')
+      .set({ past_return_at: this.now() })
+      .where('id', '=', job.id)
+      .where('claim_token', '=', job.claimToken)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new ClaimLost('the claim was lost to another worker');
+  }
+
+  /**
+   * An attempt past its point of no return ended without an answer: maybe done, kept
+   * aside (given_up_at says since when) for the operator, never taken up again by a
+   * worker. Should the database be away, the job stays in hand with its point of no
+   * return recorded, and the next settling (settleLapsedPastReturn) does the same.
+   */
+  private async recordMaybeDone(job: ClaimedJob, reason: string): Promise<void> {
+    const now = this.now();
+    try {
+      const recorded = await this.options.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('outbox')
+          .set({ status: 'maybe-sent', locked_until: null, claim_token: null, last_error: reason, given_up_at: now })
+          .where('id', '=', job.id)
+          .where('claim_token', '=', job.claimToken)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto('outbox_attempts')
+          .values({ id: randomUUID(), outbox_id: job.id, attempted_at: now, outcome: 'maybe-sent', error: reason })
+          .execute();
+        return true;
+      });
+      if (recorded) this.logAttempt(job, { kind: 'maybe-done', reason });
+    } catch (error) {
+      this.options.log.warn(
+        { ...this.context(job), err: describeError(error) },
+        'job maybe done, and the database could not record it: it is set aside once its claim lapses',
+      );
+    }
+  }
+
+  /**
+   * Jobs in hand past their point of no return whose claim lapsed (their worker was
+   * killed, or stopped while it waited for the answer): maybe done, each as
+   * recordMaybeDone would have it. Looked for at most once per third of a claim.
+   */
+  private async settleLapsedPastReturn(): Promise<void> {
+    const now = this.now();
+    if (now - this.settledAt < this.timings.lockMs / 3 && now >= this.settledAt) return;
+    this.settledAt = now;
+    const { db } = this.options;
+    const lapsed = await db
+      .selectFrom('outbox')
+      .select(['id', 'kind', 'attempts', 'claim_token'])
+      .where('kind', 'in', this.kinds)
+      .where('status', '=', 'sending')
+      .where('past_return_at', 'is not', null)
+      .where('locked_until', '<', now)
+      .execute();
+    const reason = 'its worker stopped while it waited for the answer to the end of the mail';
+    for (const row of lapsed) {
+      const settled = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('outbox')
+          .set({ status: 'maybe-sent', locked_until: null, claim_token: null, last_error: reason, given_up_at: now })
+          .where('id', '=', row.id)
+          .where('status', '=', 'sending')
+          .where('locked_until', '<', now)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto('outbox_attempts')
+          .values({ id: randomUUID(), outbox_id: row.id, attempted_at: now, outcome: 'maybe-sent', error: reason })
+          .execute();
+        return true;
+      });
+      const job = { id: row.id, kind: row.kind, attempts: row.attempts };
+      if (settled) this.logAttempt(job, { kind: 'maybe-done', reason });
+    }
+  }
+
   private async recordFailure(
     job: ClaimedJob,
-    outcome: Exclude<JobOutcome, { kind: 'done' } | { kind: 'again' }>,
+    outcome: Exclude<JobOutcome, { kind: 'done' } | { kind: 'again' } | { kind: 'maybe-done' }>,
     oneAttempt: boolean,
     recurring = false,
   ): Promise<void> {
@@ -398,6 +500,8 @@ export class QueueWorker extends PollingWorker {
             claim_token: null,
             last_error: outcome.reason,
             given_up_at: giveUp ? now : null,
+            // An answer after the point of no return (4xx, 5xx) says the server did not take it.
+            past_return_at: null,
           })
           .where('id', '=', job.id)
           .where('claim_token', '=', job.claimToken)
@@ -442,13 +546,13 @@ export class QueueWorker extends PollingWorker {
     return () => clearInterval(timer);
   }
 
-  private context(job: ClaimedJob) {
+  private context(job: Pick<ClaimedJob, 'id' | 'kind' | 'attempts'>) {
     return { job: job.id, queue: queueOf(job.kind), kind: job.kind, attempt: job.attempts };
   }
 
   /** One line per attempt: the job's id, queue, kind and attempt, and why it failed; never its content. */
   private logAttempt(
-    job: ClaimedJob,
+    job: Pick<ClaimedJob, 'id' | 'kind' | 'attempts'>,
     outcome: Exclude<JobOutcome, { kind: 'again' }>,
     retryInMs?: number,
     givenUp = false,
@@ -456,6 +560,11 @@ export class QueueWorker extends PollingWorker {
     const { log, givenUpHint } = this.options;
     const context = this.context(job);
     if (outcome.kind === 'done') log.info({ ...context, outcome: 'done' }, 'job done');
+    else if (outcome.kind === 'maybe-done')
+      log.warn(
+        { ...context, outcome: 'maybe-done', err: outcome.reason },
+        `job maybe done, not tried again by itself${givenUpHint ? ` (${givenUpHint})` : ''}`,
+      );
     else if (givenUp)
       log.warn(
         { ...context, outcome: 'given-up', err: outcome.reason },

@@ -103,6 +103,7 @@ function newJob({
     order_key: orderKey,
     seq,
     given_up_at: null,
+    past_return_at: null,
   };
 }
 
@@ -128,7 +129,22 @@ export type JobOutcome =
   /** Final: this job will never succeed (a permanent refusal). */
   | { kind: 'give-up'; reason: string }
   /** A recurring job (the feed refresh) done for now: it is due again after `afterMs`, for whichever worker claims it then. */
-  | { kind: 'again'; afterMs: number };
+  | { kind: 'again'; afterMs: number }
+  /**
+   * Past its point of no return (AttemptProgress) the attempt ended without an answer: it may
+   * have been done (a mail delivered). Not tried again by itself; listed for the operator.
+   */
+  | { kind: 'maybe-done'; reason: string };
+
+/** What a handler tells its worker while an attempt runs. */
+export interface AttemptProgress {
+  /**
+   * Records that from now on the job's effect may happen however the attempt ends (a mail: its
+   * end of data is about to go to the server), before it does. Rejects when it cannot be recorded
+   * or the claim is no longer this worker's: the handler then stops short of that point.
+   */
+  pointOfNoReturn(): Promise<void>;
+}
 
 /** A job whose effect is outside the database (a mail, an API call): carried out at least once. */
 export interface JobHandler {
@@ -136,7 +152,7 @@ export interface JobHandler {
   /** A job that is never finished (the feed refresh): it is retried however long it fails, never given up. */
   recurring?: true;
   /** Never throws for the job's own failures: it says what came of it. */
-  run(job: ClaimedJob): Promise<JobOutcome>;
+  run(job: ClaimedJob, progress: AttemptProgress): Promise<JobOutcome>;
 }
 
 /** A job whose effect is a database change: made in the transaction that marks it done, so exactly once. */
@@ -155,6 +171,8 @@ export type Handlers = Partial<Record<JobKind, JobHandler | TransactionalJobHand
 export interface GivenUpJob {
   id: string;
   kind: string;
+  /** Given up (never done), or maybe done: past its point of no return without an answer. */
+  state: 'given-up' | 'maybe-done';
   createdAt: number;
   givenUpAt: number | null;
   attempts: number;
@@ -162,12 +180,12 @@ export interface GivenUpJob {
   payload: string;
 }
 
-/** The jobs of these kinds given up, oldest first. */
+/** The jobs of these kinds given up, and those maybe done, oldest first. */
 export async function givenUpJobs(db: Kysely<DatabaseSchema>, kinds: readonly JobKind[]): Promise<GivenUpJob[]> {
   const rows = await db
     .selectFrom('outbox')
-    .select(['id', 'kind', 'created_at', 'given_up_at', 'attempts', 'last_error', 'payload'])
-    .where('status', '=', 'dead')
+    .select(['id', 'kind', 'status', 'created_at', 'given_up_at', 'attempts', 'last_error', 'payload'])
+    .where('status', 'in', ['dead', 'maybe-sent'])
     .where('kind', 'in', kinds)
     .orderBy('created_at')
     .orderBy('id')
@@ -175,6 +193,7 @@ export async function givenUpJobs(db: Kysely<DatabaseSchema>, kinds: readonly Jo
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
+    state: row.status === 'maybe-sent' ? 'maybe-done' : 'given-up',
     createdAt: row.created_at,
     givenUpAt: row.given_up_at,
     attempts: row.attempts,

@@ -26,6 +26,8 @@ interface Contact {
   attributes: Record<string, unknown>;
   language?: string;
   timestamps?: Record<string, unknown>;
+  /** Mailchimp: the member's active tags. */
+  tags?: Set<string>;
 }
 
 /** The settings the mock expects, as NEWSLETTER_PROVIDER_KEY, _LIST and _URL would give them. */
@@ -219,6 +221,21 @@ export class ProviderMock {
         'API Key Invalid',
         "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
       );
+    // https://mailchimp.com/developer/marketing/api/list-member-tags/add-or-remove-member-tags/
+    const tagsOf = /^\/lists\/([^/]+)\/members\/([0-9a-f]{32})\/tags$/.exec(path);
+    if (tagsOf && method === 'POST') {
+      const tagged = [...this.contacts.values()].find(
+        (contact) => createHash('md5').update(contact.email).digest('hex') === tagsOf[2],
+      );
+      if (tagsOf[1] !== this.settings.list || !tagged)
+        return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
+      tagged.tags ??= new Set();
+      for (const tag of (body as { tags?: { name: string; status: string }[] } | null)?.tags ?? []) {
+        if (tag.status === 'active') tagged.tags.add(tag.name);
+        else tagged.tags.delete(tag.name);
+      }
+      return { status: 204 };
+    }
     const member = /^\/lists\/([^/]+)\/members\/([0-9a-f]{32})$/.exec(path);
     if (!member || member[1] !== this.settings.list)
       return problem(404, 'Resource Not Found', 'The requested resource could not be found.');

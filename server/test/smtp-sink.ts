@@ -21,9 +21,12 @@ export interface SmtpRefusal {
  * A real SMTP server for tests. It keeps every message it receives (and, with
  * `dir`, writes each one there as an .eml file for other processes to read),
  * and can go down and come back on the same port to test outages. It can
- * refuse recipients (`refuse`) and take its time to accept a message
+ * refuse recipients (`refuse`) and whole messages (`refuseMessage`, answering
+ * the end of the data), and take its time to accept a message
  * (`answerDelayMs`): a message whose sender hangs up before the answer is not
- * kept, as a real server does not deliver what it never accepted.
+ * kept, as a server that does not deliver what it never accepted; with
+ * `keepAbandoned` it is, as a relay that takes a message on before it answers
+ * (a content filter, greylisting done after DATA) delivers it all the same.
  */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
@@ -31,8 +34,12 @@ export class SmtpSink {
   port = 0;
   /** The answer to each recipient: null accepts it. */
   refuse: (recipient: string) => SmtpRefusal | null = () => null;
+  /** The answer to each whole message, given after answerDelayMs: null accepts it. */
+  refuseMessage: () => SmtpRefusal | null = () => null;
   /** How long the server takes to accept a message once it has it all. */
   answerDelayMs = 0;
+  /** Keep a message whose sender hung up before the answer, as delivered. */
+  keepAbandoned = false;
   /** Messages received in full and not yet answered. */
   inProgress = 0;
   /** Messages dropped because the sender hung up before the answer. */
@@ -50,6 +57,9 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // Going down, it tells a connection it keeps 421 after a second, as an MTA that stops does; the
+      // library's own 30 s would hold stop() as long as an instance keeps its idle connection.
+      closeTimeout: 1_000,
       onRcptTo: (address, _session, callback) => {
         const refusal = this.refuse(address.address);
         callback(refusal ? Object.assign(new Error(refusal.message), { responseCode: refusal.code }) : null);
@@ -66,8 +76,13 @@ export class SmtpSink {
             this.inProgress -= 1;
             if (closed.has(session.id)) {
               this.abandoned += 1;
-              return;
+              if (!this.keepAbandoned) return;
             }
+          }
+          const refusal = this.refuseMessage();
+          if (refusal) {
+            callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+            return;
           }
           const raw = Buffer.concat(chunks);
           if (this.options.dir) {

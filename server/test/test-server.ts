@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { ServerConfig } from '../config';
-import { createMailer } from '../mail/send-email';
+import { createMailer, type SmtpTimeouts } from '../mail/send-email';
 import { createDistFixture, type DistFixture } from './dist-fixture';
 import { SmtpSink } from './smtp-sink';
 import { testConfig } from './test-config';
@@ -36,8 +36,11 @@ export async function startTestServer(
     timeouts,
     renderJobsPage,
     jobsFeedPollMs,
+    smtpTimeouts,
   }: Pick<AppOptions, 'timeouts' | 'renderJobsPage' | 'jobsFeedPollMs'> & {
     logger?: FastifyServerOptions['logger'];
+    /** How long the outbox waits for the SMTP server (smtpTimeouts in production). */
+    smtpTimeouts?: SmtpTimeouts;
   } = {},
 ): Promise<TestServer> {
   const smtp = new SmtpSink();
@@ -50,7 +53,7 @@ export async function startTestServer(
     config,
     database: database.handle,
     distDir: dist.dir,
-    mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent' }),
+    mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent', timeouts: smtpTimeouts }),
     clock: () => Date.now() + offset,
     logger,
     timeouts,

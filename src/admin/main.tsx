@@ -30,7 +30,7 @@ import siteStyles from '../app/styles.css?url';
 import { allResources } from '../content/locales/all-resources';
 import { companyFactsSchema } from '../../common/company-facts';
 import { pictureDataFile } from '../content/picture-data';
-import pictureData from '../content/pictures.json';
+import pictureData from '../content/pictures.json' with { type: 'json' };
 import { checkedPictures } from './picture-check';
 import { cmsConfig, companyFactsFile, limitOf, type PublishedTexts, type TextValue } from './cms-config';
 import { schemaProblems } from './schema-fields';
@@ -93,9 +93,15 @@ if (settings) {
         return data;
       }
       if (entry.get('path') === companyFactsFile) {
-        const problems = schemaProblems(companyFactsSchema, entry.get('data')?.toJS());
+        // An officer's fields left empty mean "none named": null, as the schema and the privacy policy read it.
+        const officer = (
+          entry.getIn(['data', 'dataProtectionOfficer']) as { toJS(): unknown } | null | undefined
+        )?.toJS() as Record<string, string | undefined> | undefined;
+        const none = !officer || Object.values(officer).every((value) => !value?.trim());
+        const data = none ? entry.get('data').set('dataProtectionOfficer', null) : entry.get('data');
+        const problems = schemaProblems(companyFactsSchema, data?.toJS());
         if (problems.length > 0) throw new Error(`Nicht gespeichert. ${problems.join(' ')}`);
-        return undefined;
+        return data;
       }
       const ns = entry.get('slug') as string;
       if (!(ns in published[defaultLanguage])) return undefined;

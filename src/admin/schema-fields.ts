@@ -20,6 +20,8 @@ interface JsonSchema {
   pattern?: string;
   format?: string;
   items?: JsonSchema;
+  /** A nullable value (`.nullable()`): the value's schema and `{ type: 'null' }`. */
+  anyOf?: JsonSchema[];
 }
 
 export interface SchemaField {
@@ -42,6 +44,15 @@ export interface SchemaField {
 }
 
 function fieldOf(name: string, property: JsonSchema, present: boolean): SchemaField {
+  // A value that may be null (the data-protection officer) is a field an editor may leave empty.
+  const value = property.anyOf?.find((option) => option.type !== 'null');
+  if (value) {
+    const field = fieldOf(name, { ...value, title: property.title, description: property.description }, false);
+    return {
+      ...field,
+      ...(field.fields ? { fields: field.fields.map((inner) => ({ ...inner, required: false })) } : {}),
+    };
+  }
   // Decap's "required" means "not empty": a text the schema lets be empty (a credit) is not required.
   const mayBeEmpty =
     property.type === 'string' && !property.minLength && !property.pattern && !property.format && !property.enum;

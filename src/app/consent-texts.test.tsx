@@ -167,7 +167,10 @@ for (const lng of languageCodes) {
         const banner = screen.getByRole('region');
         const content = textOf(banner);
         expect(namesIn(content)).toEqual(inUse);
-        if (analytics) expect(content).toContain(`${analytics.name} (${words.label(analytics.category)})`);
+        if (analytics)
+          expect(content).toContain(
+            `${analytics.name} (${words.label(analytics.category)}) ${words.text(`consent:banner.purposes.${analytics.purpose}`)}`,
+          );
         else expect(content).toContain(words.text('consent:banner.withoutServices'));
         expect(words.durations(content)).toEqual(new Set());
       });
@@ -292,12 +295,31 @@ for (const lng of languageCodes) {
         const name = setup.newsletter ? newsletterRecipients[setup.newsletter].name : '';
         const signUp = (value: NewsletterTracking) => words.text(`newsletter:tracking.${value}`);
         const policy = (value: NewsletterTracking) =>
-          words.text(`privacy:sections.newsletter.tracking.${value}`, { name });
+          words.text(`privacy:sections.newsletter.tracking.${value}`, { name }).replace(/<\/?\w+>/g, '');
 
         const popup = renderWithProviders(<NewsletterPopup />, { lng });
         const region = screen.getByRole('complementary');
         for (const value of newsletterTrackings)
           expect(region.textContent?.includes(signUp(value)), value).toBe(value === tracking);
+        // Read before the click, at the description's size (GDPR Art. 7(2), § 25 TDDDG) …
+        const button = within(region).getByRole('button', { name: words.text('newsletter:subscribe') });
+        const said = [...region.querySelectorAll('p, label')].find((element) =>
+          element.textContent?.includes(signUp(tracking)),
+        );
+        const description = [...region.querySelectorAll('p')].find(
+          (element) => element.textContent === words.text('newsletter:description'),
+        );
+        expect(said && said.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        const size = (element: Element | undefined) => element?.className.match(/\btext-(xs|sm|base|lg)\b/)?.[1];
+        expect(size(said)).toBe(size(description));
+        // … and per-person tracking only with a box of its own, unticked.
+        const box = within(region).queryByRole('checkbox', { name: signUp('individual') });
+        expect(box !== null, 'a tracking box').toBe(tracking === 'individual');
+        if (box) {
+          expect(box).not.toBeChecked();
+          expect(box).toHaveAttribute('name', 'tracking');
+          expect(box.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        }
         popup.unmount();
 
         renderWithProviders(<PrivacyPage />, { lng, path: '/privacy' });

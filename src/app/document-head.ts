@@ -5,6 +5,7 @@ import type { Language } from '../../common/languages';
 import { alternateLinks, localizedPath, pageUrl, type AlternateLink, type PageVariant } from '../../common/page-urls';
 import { isSitePageId, plainPageName, type PageId } from '../../common/site-pages';
 import { sharePreviewTags, type SharePicture } from './share-preview';
+import { structuredDataOf, type JsonLd } from './structured-data';
 
 /** Everything a page puts into <head> besides assets. */
 export interface DocumentHead {
@@ -17,6 +18,8 @@ export interface DocumentHead {
   noindex: boolean;
   /** The page's share picture, where the build made one. */
   share?: SharePicture;
+  /** What search engines read about the company and the page's place (src/app/structured-data.ts). */
+  structuredData: JsonLd[];
   /** Structured data for search engines (a news entry's NewsArticle). */
   jsonLd?: unknown;
   /** A feed of the page (the news list's Atom feed), for feed readers. */
@@ -39,7 +42,7 @@ export interface DescribePageInput {
   lng: Language;
   siteUrl: string;
   variant?: PageVariant;
-  /** The variant's own title and description, e.g. "HR Manager – Open positions – Westbridge". */
+  /** The variant's own title and description, e.g. "HR Manager – Westbridge". */
   variantHead?: VariantHead;
   noindex?: boolean;
 }
@@ -79,7 +82,8 @@ export function describePage({
     : untyped(t)(statusTexts[pageId][1]);
   const fullPageTitle =
     pageId === 'home' ? `${company.shortName} – ${pageTitle}` : `${pageTitle} – ${company.shortName}`;
-  const title = variantHead ? `${variantHead.title} – ${fullPageTitle}` : fullPageTitle;
+  // A variant (a job, a form's result) is named by its own title and the company, which fits search results.
+  const title = variantHead ? `${variantHead.title} – ${company.shortName}` : fullPageTitle;
   const description = variantHead?.description ?? pageDescription;
   return {
     lang: lng,
@@ -99,6 +103,7 @@ export function describePage({
           }))
         : alternateLinks(siteUrl, pageId, variant),
     noindex: noindex || !isSitePageId(pageId),
+    structuredData: structuredDataOf({ t, pageId, lng, siteUrl, variant, variantTitle: variantHead?.title }),
   };
 }
 
@@ -121,6 +126,7 @@ export function renderDocumentHead(head: DocumentHead): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     ...sharePreviewTags(head),
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
     head.jsonLd ? `<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');

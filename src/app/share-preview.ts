@@ -38,6 +38,8 @@ export function sharePreviewTags({ lang, share }: { lang: Language; share?: Shar
           `<meta property="og:image:height" content="${share.height}">`,
           `<meta property="og:image:alt" content="${escapeHtml(share.alt)}">`,
           '<meta name="twitter:card" content="summary_large_image">',
+          // X reads its own name for the picture's description, not og:image:alt.
+          `<meta name="twitter:image:alt" content="${escapeHtml(share.alt)}">`,
         ]
       : []),
   ];

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findLanguage } from '../../common/languages';
+import { pageDate } from '../../common/page-dates';
+import { usePageLanguage } from '../hooks/use-page-href';
 import { Container } from './container';
 import { PageHeader } from './page-header';
 import { RichText, type RichTextElements } from './rich-text';
@@ -25,7 +28,7 @@ export function LegalDocument({
   numbered = false,
 }: {
   title: string;
-  lead?: string;
+  lead?: ReactNode;
   /** "As of …", shown under the lead. */
   updated?: string;
   /** The heading of a table of contents; without it there is none. */
@@ -39,7 +42,12 @@ export function LegalDocument({
   return (
     <>
       <PageHeader title={title} lead={lead}>
-        {updated && <p className="mt-6 text-sm font-medium text-ink-muted">{updated}</p>}
+        {/* The date the page shows of itself: not part of the texts whose changes give it (common/page-dates.ts). */}
+        {updated && (
+          <p className="mt-6 text-sm font-medium text-ink-muted" data-lastmod="">
+            {updated}
+          </p>
+        )}
       </PageHeader>
       <Container className="py-12 sm:py-16">
         <div className={tocTitle ? 'grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16' : undefined}>
@@ -190,7 +198,10 @@ export function LegalFacts({ facts }: { facts: readonly { term: string; value: R
   );
 }
 
-/** The terms and the privacy policy: numbered sections, a table of contents, and the date of the text. */
+/**
+ * The terms and the privacy policy: numbered sections, a table of contents, and the date of the
+ * text in the page's language, when its texts last changed (common/page-dates.ts).
+ */
 export function NumberedLegalDocument({
   namespace,
   sections,
@@ -199,11 +210,18 @@ export function NumberedLegalDocument({
   sections: readonly LegalDocumentSection[];
 }) {
   const { t } = useTranslation(namespace);
+  const lng = usePageLanguage();
+  const date = pageDate(namespace, lng);
+  const month = date
+    ? new Intl.DateTimeFormat(findLanguage(lng).locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(date),
+      )
+    : null;
   return (
     <LegalDocument
       title={t(($) => $.title)}
-      lead={t(($) => $.lead)}
-      updated={t(($) => $.updated)}
+      lead={<RichText text={t(($) => $.lead)} />}
+      updated={month ? t(($) => $.updated, { date: month }) : undefined}
       tocTitle={t(($) => $.toc)}
       sections={sections}
       numbered

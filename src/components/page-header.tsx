@@ -27,7 +27,7 @@ export function PageHeader({
   title: string;
   /** The title's language where it is not the page's (a job the feed has only in German). */
   titleLang?: string;
-  lead?: string;
+  lead?: ReactNode;
   children?: ReactNode;
   media?: ReactNode;
 }) {

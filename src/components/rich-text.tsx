@@ -5,8 +5,14 @@ import { usePageHref } from '../hooks/use-page-href';
 /** What marked-up words of a text become, by tag name: `{ mail: mailtoLink(address) }`. */
 export type RichTextElements = Readonly<Record<string, (words: string) => ReactNode>>;
 
+/** The language of German law and its institutions, whatever the site's default language is. */
+// eslint-disable-next-line no-restricted-syntax -- German law's language, not a language of the site's menu
+export const lawLanguage = 'de';
+
 const builtInElements: RichTextElements = {
   strong: (words) => <strong className="font-semibold text-ink">{words}</strong>,
+  // German words in an English or French text (a German act's name or abbreviation): read as German (WCAG 3.1.2).
+  [lawLanguage]: (words) => <span lang={lawLanguage}>{words}</span>,
   code: (words) => (
     <code className="rounded bg-surface-sunken px-1 py-0.5 font-mono text-[0.9em] break-all text-ink">{words}</code>
   ),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pageHref } from '../../common/page-urls';
 import { company } from '../../common/company';
 import { employment } from '../../common/employment';
@@ -11,10 +11,14 @@ import ApplicationProcessPage from './application-process-page';
 
 const ns = 'application-process';
 
+// Without a jobs feed (src/app/jobs-source-texts.test.tsx checks the pages with one).
+afterEach(() => document.documentElement.removeAttribute('data-jobs-source'));
+
 describe.each(languageCodes)('ApplicationProcessPage in %s', (lng) => {
   const t = textsOf(lng);
 
   it('explains every step, from the e-mail to the deletion of the data', () => {
+    document.documentElement.setAttribute('data-jobs-source', 'built-in');
     renderFinishedPage(<ApplicationProcessPage />, { lng, path: pageHref('application-process', lng) });
     expect(headingTexts('h2')).toEqual([
       t(($) => $.email.title, { ns }),

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
 import { retention } from '../../common/retention';
+import { applicationRecipient } from '../../common/services';
 import { ButtonLink, buttonClasses } from '../components/button-link';
 import { CheckIcon, MailIcon } from '../components/icons';
 import { StepList } from '../components/step-list';
 import { PageHeader } from '../components/page-header';
 import { mailtoLink, pageLink, RichText } from '../components/rich-text';
 import { Section } from '../components/section';
+import { ServedAlternatives } from '../components/served-alternatives';
+import { useServiceTexts } from '../features/consent/service-texts';
 import { usePeriodText } from '../hooks/use-period-text';
 import type texts from '../content/locales/de/application-process.json';
 
@@ -24,25 +27,53 @@ const links = {
 
 const prose = 'max-w-3xl space-y-4 text-lg leading-relaxed text-ink-muted';
 
+/**
+ * How to apply. Without a jobs feed, every application comes by e-mail; with JOBS_FEED_URL, an
+ * advertised position's "Apply now" leads to Personio's form and only speculative applications
+ * come by e-mail (served setting `jobs-source`).
+ */
 export default function ApplicationProcessPage() {
   const { t } = useTranslation('application-process');
   const period = usePeriodText();
+  const { operator } = useServiceTexts();
   const subjectFormat = t(($) => $.subject.format);
+  const mailButton = (
+    <a
+      href={`mailto:${company.careerEmail}?subject=${encodeURIComponent(subjectFormat)}`}
+      className={`${buttonClasses.primary} mt-6`}
+    >
+      <MailIcon />
+      {t(($) => $.email.button)}
+    </a>
+  );
+  const recipient = { name: applicationRecipient.name, operator: operator(applicationRecipient.operator) };
   return (
     <>
       <PageHeader title={t(($) => $.title)} lead={t(($) => $.lead)} />
-      <Section title={t(($) => $.email.title)}>
-        <p className={prose}>
-          <RichText text={t(($) => $.email.text)} elements={links} />
-        </p>
-        <a
-          href={`mailto:${company.careerEmail}?subject=${encodeURIComponent(subjectFormat)}`}
-          className={`${buttonClasses.primary} mt-6`}
-        >
-          <MailIcon />
-          {t(($) => $.email.button)}
-        </a>
-      </Section>
+      <ServedAlternatives setting="jobs-source">
+        {(source) =>
+          source === 'personio' ? (
+            <Section title={t(($) => $.online.title)}>
+              <div className={prose}>
+                <p>
+                  <RichText text={t(($) => $.online.form, recipient)} elements={links} />
+                </p>
+                <p>
+                  <RichText text={t(($) => $.online.speculative)} elements={links} />
+                </p>
+              </div>
+              {mailButton}
+            </Section>
+          ) : (
+            <Section title={t(($) => $.email.title)}>
+              <p className={prose}>
+                <RichText text={t(($) => $.email.text)} elements={links} />
+              </p>
+              {mailButton}
+            </Section>
+          )
+        }
+      </ServedAlternatives>
       <Section title={t(($) => $.subject.title)} intro={t(($) => $.subject.text)} className="bg-surface-sunken">
         <p className="max-w-3xl rounded-xl border-l-4 border-brand bg-surface-raised px-5 py-4 text-lg font-semibold text-ink sm:text-xl">
           {subjectFormat}
@@ -72,6 +103,9 @@ export default function ApplicationProcessPage() {
               <RichText text={paragraph} elements={links} />
             </p>
           ))}
+          <ServedAlternatives setting="jobs-source">
+            {(source) => (source === 'personio' ? <p>{t(($) => $.dataProtection.processor, recipient)}</p> : null)}
+          </ServedAlternatives>
         </div>
       </Section>
       <Section title={t(($) => $.selection.title)} intro={t(($) => $.selection.intro)}>

@@ -6,6 +6,7 @@ import { ContactPageLayout } from '../components/contact-page-layout';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { PostalAddress } from '../components/postal-address';
+import { ServedAlternatives } from '../components/served-alternatives';
 import { SocialLinkItems } from '../components/social-link-items';
 import { mailtoLink, pageLink, RichText } from '../components/rich-text';
 import type texts from '../content/locales/de/contact.json';
@@ -96,9 +97,21 @@ function ContactChannels() {
           <p>{t(($) => $.channels.response.text)}</p>
         </Channel>
         <Channel title={t(($) => $.channels.applications.title)}>
-          <p>
-            <RichText text={t(($) => $.channels.applications.text)} elements={links} />
-          </p>
+          {/* With JOBS_FEED_URL, advertised positions are applied for at Personio, speculative applications by e-mail. */}
+          <ServedAlternatives setting="jobs-source">
+            {(source) => (
+              <p>
+                <RichText
+                  text={
+                    source === 'personio'
+                      ? t(($) => $.channels.applications.online)
+                      : t(($) => $.channels.applications.text)
+                  }
+                  elements={links}
+                />
+              </p>
+            )}
+          </ServedAlternatives>
         </Channel>
         <Channel title={t(($) => $.channels.privacy.title)}>
           <p>

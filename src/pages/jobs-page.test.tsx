@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatSalaryAmounts, type Job, type JobsBoard } from '../../common/jobs';
+import { languageCodes } from '../../common/languages';
 import { localizedPath, pageHref } from '../../common/page-urls';
 import { fixtureFeedJob, fixtureJob } from '../test/job-fixtures';
 import { renderWithProviders, textsOf } from '../test/render';
@@ -50,6 +51,44 @@ describe('a job’s own page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your tasks' }).closest('section')).toContainHTML(
       '<strong>tasks</strong>',
     );
+  });
+
+  it('asks for the subject line the application process page shows, the position named without its gender marker', () => {
+    for (const lng of languageCodes) {
+      const t = textsOf(lng);
+      const job = fixtureJob({ id: 'fx-1', title: 'Test-Manager (m/w/d)' }, lng);
+      const { unmount } = renderWithProviders(<JobsPage />, {
+        lng,
+        path: `${localizedPath('/jobs', lng)}?job=fx-1`,
+        jobs: { source: 'built-in', state: 'ready', jobs: [job] },
+      });
+      const mail = document.querySelector<HTMLAnchorElement>('a[href^="mailto:"][href*="subject="]');
+      const subject = new URL(mail?.href ?? 'mailto:x').searchParams.get('subject');
+      expect(subject, lng).toBe(t(($) => $.detail.applicationSubject, { ns: 'jobs', title: 'Test-Manager' }));
+      // The same three parts as the page's format: "Application – job title – full name".
+      expect(subject?.split(' – ')).toHaveLength(
+        t(($) => $.subject.format, { ns: 'application-process' }).split(' – ').length,
+      );
+      unmount();
+    }
+  });
+
+  it('says on every job’s page, whichever way it is applied for, that nobody is asked about their pay history', () => {
+    // EU Directive 2023/970, Art. 5(2): Personio's applicants never see the application process page.
+    for (const lng of languageCodes) {
+      const t = textsOf(lng);
+      const path = `${localizedPath('/jobs', lng)}?job=`;
+      for (const [board, id] of [
+        [{ source: 'built-in', state: 'ready', jobs: [fixtureJob({ id: 'fx-1' }, lng)] }, 'fx-1'],
+        [{ source: 'personio', state: 'ready', jobs: [fixtureFeedJob({ id: '11' }, lng)] }, '11'],
+      ] as const) {
+        const { unmount } = renderWithProviders(<JobsPage />, { lng, path: `${path}${id}`, jobs: board });
+        expect(document.body, `${lng} ${board.source}`).toHaveTextContent(
+          t(($) => $.detail.payHistory, { ns: 'jobs' }),
+        );
+        unmount();
+      }
+    }
   });
 
   it('says a closed position is filled, links to the open ones and carries no JobPosting', () => {

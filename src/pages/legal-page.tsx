@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
 import { LegalDocument, LegalFacts, LegalTextBlocks } from '../components/legal-document';
 import { PostalAddress } from '../components/postal-address';
+import { lawLanguage, RichText } from '../components/rich-text';
 import type texts from '../content/locales/de/legal.json';
 
 // This page's texts, in German's shape (the parity test holds the other languages to it).
@@ -10,6 +11,12 @@ declare module 'i18next' {
     legal: typeof texts;
   }
 }
+
+const RichParagraph = ({ text }: { text: string }) => (
+  <p>
+    <RichText text={text} />
+  </p>
+);
 
 /** The legal notice (Impressum, § 5 DDG): every fact comes from common/company.ts. */
 export default function LegalPage() {
@@ -52,14 +59,17 @@ export default function LegalPage() {
       title: t(($) => $.register.title),
       body: (
         <>
-          <p>{t(($) => $.register.text)}</p>
+          <p>
+            <RichText text={t(($) => $.register.text)} />
+          </p>
           <LegalFacts
             facts={[
               {
                 term: t(($) => $.register.court),
                 value: (
                   <>
-                    {company.registerCourt}
+                    {/* A German court's name, in German in every language. */}
+                    <span lang={lawLanguage}>{company.registerCourt}</span>
                     <span className="block text-ink-muted">{company.registerCourtDetails}</span>
                   </>
                 ),
@@ -70,14 +80,22 @@ export default function LegalPage() {
         </>
       ),
     },
-    { id: 'vat', title: t(($) => $.vat.title), body: <p>{t(($) => $.vat.text)}</p> },
-    { id: 'editorial', title: t(($) => $.editorial.title), body: <p>{t(($) => $.editorial.text)}</p> },
-    { id: 'consumer-disputes', title: t(($) => $.disputes.title), body: <p>{t(($) => $.disputes.text)}</p> },
+    { id: 'vat', title: t(($) => $.vat.title), body: <RichParagraph text={t(($) => $.vat.text)} /> },
+    {
+      id: 'editorial',
+      title: t(($) => $.editorial.title),
+      body: <RichParagraph text={t(($) => $.editorial.text)} />,
+    },
+    {
+      id: 'consumer-disputes',
+      title: t(($) => $.disputes.title),
+      body: <RichParagraph text={t(($) => $.disputes.text)} />,
+    },
     {
       id: 'disclaimer',
       title: t(($) => $.disclaimer.title),
       body: <LegalTextBlocks blocks={t(($) => $.disclaimer.content, { returnObjects: true })} />,
     },
   ];
-  return <LegalDocument title={t(($) => $.title)} lead={t(($) => $.lead)} sections={sections} />;
+  return <LegalDocument title={t(($) => $.title)} lead={<RichText text={t(($) => $.lead)} />} sections={sections} />;
 }

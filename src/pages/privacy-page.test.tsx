@@ -1,7 +1,12 @@
+import type { TFunction } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageHref } from '../../common/page-urls';
+import { pageDate } from '../../common/page-dates';
 import { company } from '../../common/company';
+import { contactForm } from '../../common/forms/contact-form';
+import { newsletterForm } from '../../common/forms/newsletter-form';
 import {
+  findLanguage,
   languageCodes,
   languageCookieMaxAgeDays,
   languageCookieName,
@@ -97,7 +102,17 @@ describe.each(languageCodes)('PrivacyPage in %s', (lng) => {
   it('shows ten numbered sections with a table of contents and the date of the policy', () => {
     renderFinishedPage(<PrivacyPage />, { lng, path });
     expect(pageTitle()).toBe(plainPageName(t(($) => $.pages.privacy)));
-    expect(document.body).toHaveTextContent(asShown(t(($) => $.updated, { ns: 'privacy' })));
+    // The month its texts last changed, from common/page-dates.json, in the page's language.
+    const month = new Intl.DateTimeFormat(findLanguage(lng).locale, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const date = pageDate('privacy', lng);
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(document.querySelector('[data-lastmod]')).toHaveTextContent(
+      asShown(t(($) => $.updated, { ns: 'privacy', date: month.format(new Date(date ?? '')) })),
+    );
     const headings = expectNumberedSections(privacySectionIds.length);
     const entries = tableOfContentsLinks(t(($) => $.toc, { ns: 'privacy' }));
     expect(entries.map((link) => link.getAttribute('href'))).toEqual(privacySectionIds.map((id) => `#${id}`));
@@ -143,6 +158,25 @@ describe.each(languageCodes)('PrivacyPage in %s', (lng) => {
     expectSectionToSay('your-rights', [
       `${company.dataProtectionAuthority.name}, ${company.dataProtectionAuthority.address}`,
     ]);
+  });
+
+  // A field added to a form (common/forms/) is named in its section without a text of the policy changing.
+  it.each([
+    ['contact-form', contactForm, 'contact-form'],
+    ['newsletter', newsletterForm, 'newsletter'],
+  ] as const)('names each field the %s form takes, as its description has it', (section, form, ns) => {
+    renderWithProviders(<PrivacyPage />, { lng, path });
+    const named = form.fields
+      .filter((field) => field.role !== 'honeypot')
+      .map((field) => {
+        const data = (t as unknown as TFunction<'contact-form'>)(
+          ($) => $.privacy[field.name as keyof typeof $.privacy],
+          { ns },
+        );
+        return field.control && !field.control.required ? t(($) => $.optionalData, { ns: 'privacy', data }) : data;
+      });
+    expect(named.filter((data) => data.startsWith('privacy.'))).toEqual([]);
+    expectSectionToSay(section, named);
   });
 
   it.runIf(citations[lng])('cites the legal bases as reviewed in this language', () => {

@@ -1,9 +1,15 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '../../common/company';
+import { contactForm } from '../../common/forms/contact-form';
+import type { FormField } from '../../common/forms/form-fields';
+import { newsletterForm } from '../../common/forms/newsletter-form';
+import { findLanguage } from '../../common/languages';
 import { retention, type RetentionKind } from '../../common/retention';
 import {
   analyticsServices,
+  applicationRecipient,
   consentCategories,
   newsletterRecipients,
   recognisesVisitors,
@@ -19,6 +25,7 @@ import { externalLink, mailtoLink, pageLink, RichText } from '../components/rich
 import { ServedAlternatives } from '../components/served-alternatives';
 import { consentMaxAgeMonths } from '../features/consent/consent-preferences';
 import { BrowserEntries, ServiceDetails, useServiceTexts } from '../features/consent/service-texts';
+import { usePageLanguage } from '../hooks/use-page-href';
 import type texts from '../content/locales/de/privacy.json';
 
 // This page's texts, in German's shape (the parity test holds the other languages to it).
@@ -72,8 +79,31 @@ const analyticsOf = (value: AnalyticsProvider | 'none') => (value === 'none' ? n
 const newsletterOf = (value: NewsletterProvider | 'none') => (value === 'none' ? null : newsletterRecipients[value]);
 
 /**
- * The privacy policy. What depends on the settings (the analytics service and
- * the newsletter provider) is rendered for each of them and kept by the server
+ * What a form takes, in the policy's words: every field of its description but the honeypot,
+ * each as `privacy.<field>` of the form's own texts names it, an optional one marked so. A field
+ * added to the form is named here without a text changing (common/forms/form-fields.test.ts
+ * names a missing `privacy.<field>`).
+ */
+function useFormData(): (form: { fields: FormField[] }, ns: 'contact-form' | 'newsletter') => string {
+  const { t } = useTranslation('privacy');
+  const list = new Intl.ListFormat(findLanguage(usePageLanguage()).locale, { type: 'conjunction' });
+  return (form, ns) =>
+    list.format(
+      form.fields
+        .filter((field) => field.role !== 'honeypot')
+        .map((field) => {
+          const data = (t as unknown as TFunction<'contact-form'>)(
+            ($) => $.privacy[field.name as keyof typeof $.privacy],
+            { ns },
+          );
+          return field.control && !field.control.required ? t(($) => $.optionalData, { data }) : data;
+        }),
+    );
+}
+
+/**
+ * The privacy policy. What depends on the settings (the analytics service,
+ * the newsletter provider, the jobs source) is rendered for each of them and kept by the server
  * for the one configured; periods come from common/retention.ts and the
  * browser's entries from the services registry, so the policy says what the
  * code does.
@@ -81,6 +111,7 @@ const newsletterOf = (value: NewsletterProvider | 'none') => (value === 'none' ?
 export default function PrivacyPage() {
   const { t } = useTranslation('privacy');
   const texts = useServiceTexts();
+  const formData = useFormData();
   const periods = Object.fromEntries(
     Object.entries(retention).map(([kind, period]) => [kind, texts.period(period)]),
   ) as Record<RetentionKind, string>;
@@ -90,12 +121,14 @@ export default function PrivacyPage() {
     languageCookie: texts.lifetime(
       siteService.entries.find((entry) => entry.kind === 'cookie')?.lifetime ?? { unit: 'untilDeleted' },
     ),
+    contactData: formData(contactForm, 'contact-form'),
+    newsletterData: formData(newsletterForm, 'newsletter'),
   };
   const blocks = (content: readonly LegalBlock[]) => <LegalTextBlocks blocks={content} elements={links} />;
   const operatorOf = (operator: Operator | null) => texts.operator(operator);
   // A service run by another company is a recipient (section 8); one the site runs itself is not.
   const processorItem = (
-    kind: 'analytics' | 'newsletter',
+    kind: 'analytics' | 'newsletter' | 'applications',
     service: { name: string; operator: Operator | null } | null,
   ) =>
     service?.operator ? (
@@ -108,6 +141,17 @@ export default function PrivacyPage() {
     controller: (
       <>
         {blocks(t(($) => $.sections.controller.content, { returnObjects: true }))}
+        {/* § 38 BDSG: whether the company has named a data-protection officer (common/company.ts). */}
+        {company.dataProtectionOfficer ? (
+          <p>
+            <RichText
+              text={t(($) => $.sections.controller.officer.named, company.dataProtectionOfficer)}
+              elements={{ officerMail: mailtoLink(company.dataProtectionOfficer.email) }}
+            />
+          </p>
+        ) : (
+          <Paragraph text={t(($) => $.sections.controller.officer.none)} />
+        )}
         <Paragraph text={t(($) => $.sections.controller.noSale)} />
         {/* Profiles of a visitor's use exist only where a configured service builds them. */}
         <ServedAlternatives setting="analytics-provider">
@@ -254,7 +298,29 @@ export default function PrivacyPage() {
         </>
       );
     })(),
-    applications: blocks(t(($) => $.sections.applications.content, { returnObjects: true, ...values })),
+    applications: (
+      <>
+        {/* With JOBS_FEED_URL, "Apply now" leads to Personio's form: the policy names it as the processor. */}
+        <ServedAlternatives setting="jobs-source">
+          {(source) =>
+            source === 'personio' ? (
+              <>
+                <Paragraph text={t(($) => $.sections.applications.ways.personio)} />
+                <Paragraph
+                  text={t(($) => $.sections.applications.processor, {
+                    name: applicationRecipient.name,
+                    operator: operatorOf(applicationRecipient.operator),
+                  })}
+                />
+              </>
+            ) : (
+              <Paragraph text={t(($) => $.sections.applications.ways['built-in'])} />
+            )
+          }
+        </ServedAlternatives>
+        {blocks(t(($) => $.sections.applications.content, { returnObjects: true, ...values }))}
+      </>
+    ),
     recipients: (
       <>
         <Paragraph text={t(($) => $.sections.recipients.intro)} />
@@ -266,6 +332,9 @@ export default function PrivacyPage() {
           </ServedAlternatives>
           <ServedAlternatives setting="newsletter-provider">
             {(value) => processorItem('newsletter', newsletterOf(value))}
+          </ServedAlternatives>
+          <ServedAlternatives setting="jobs-source">
+            {(source) => processorItem('applications', source === 'personio' ? applicationRecipient : null)}
           </ServedAlternatives>
         </ul>
         <Paragraph text={t(($) => $.sections.recipients.authorities)} />

@@ -68,5 +68,9 @@ export function renderFinishedPage(...args: Parameters<typeof renderWithProvider
   expectFinishedPage();
 }
 
-/** A text as toHaveTextContent compares it: every run of white space (no-break spaces included) as one space. */
-export const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A text as toHaveTextContent compares it: without its rich-text tags, every run of white space (no-break spaces included) as one space. */
+export const asShown = (text: string) =>
+  text
+    .replace(/<\/?[a-z][\w-]*>/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -1,35 +1,8 @@
 import { company } from '../../common/company';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { pageHref } from '../../common/page-urls';
-import type { SitePageId } from '../../common/site-pages';
 import { escapeRegExp, localeTexts } from './support/locales';
 import { expect, test } from './support/test';
-
-/** The careers, application and contact pages and the three legal texts. */
-const pages = [
-  'careers',
-  'application-process',
-  'contact',
-  'terms',
-  'privacy',
-  'legal',
-] as const satisfies SitePageId[];
-
-for (const id of pages) {
-  test.describe(id, () => {
-    // axe checks these pages with all the others in accessibility.spec.ts.
-    test('fits a 320 px wide screen without sideways scrolling', async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 720 });
-      for (const lng of languageCodes) {
-        await page.goto(pageHref(id, lng));
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, lng).toBe(0);
-      }
-    });
-  });
-}
 
 /** A numbered section heading of a legal text: "6. Newsletter". */
 const numbered = (title: string) => new RegExp(`^\\d+\\.\\s${escapeRegExp(title)}$`);

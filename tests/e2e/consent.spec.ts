@@ -94,7 +94,9 @@ test.describe('cookie banner (docs/product.md#cookie-consent, docs/contract.md#d
     const requests = await serveAnalytics(page);
     const records = consentRecords(page);
     await page.goto(pageHref('home', lng));
-    await expect(banner(page)).toContainText('With your consent, we also use Matomo (Analytics).');
+    await expect(banner(page)).toContainText(
+      `With your consent, we also use Matomo (Analytics) ${c.banner.purposes.matomo}.`,
+    );
     await button(page, c.banner.acceptAll).click();
     await expect(banner(page)).toBeHidden();
     const choice = await stored(page);
@@ -461,6 +463,7 @@ test.describe('keyboard only', () => {
       dialog.getByRole('checkbox', { name: label('analytics') }),
       dialog.getByRole('checkbox', { name: label('marketing') }),
       dialog.getByRole('button', { name: c.settings.cancel }),
+      dialog.getByRole('button', { name: c.banner.rejectAll }),
       dialog.getByRole('button', { name: c.settings.save }),
       dialog.getByRole('button', { name: c.settings.close }),
       dialog.getByRole('checkbox', { name: label('preferences') }),

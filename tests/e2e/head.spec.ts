@@ -109,6 +109,7 @@ test('every page in every language is shared with a 1200 × 630 picture, its loc
       expect(tags.get('og:image:width'), address).toEqual(['1200']);
       expect(tags.get('og:image:height'), address).toEqual(['630']);
       expect(tags.get('og:image:alt')?.[0], address).toMatch(/.{10,}/);
+      expect(tags.get('twitter:image:alt'), address).toEqual(tags.get('og:image:alt'));
       const [image = ''] = tags.get('og:image') ?? [];
       expect(image, address).toMatch(new RegExp(`^${e2eBaseUrl}/assets/share-[\\w-]+\\.jpg$`));
       if (checked.has(image)) continue;

@@ -10,7 +10,7 @@ import {
 import { localizedPath, pageHref, pageUrl } from '../../common/page-urls';
 import { findPage, sitePages } from '../../common/site-pages';
 import { builtInJobs } from './support/jobs';
-import { jobHref, legacyHref, otherLanguage, someJob } from './support/addresses';
+import { chosenHref, jobHref, legacyHref, otherLanguage, someJob } from './support/addresses';
 import { company } from '../../common/company';
 import { e2eBaseUrl } from './support/environment';
 import { localeTexts } from './support/locales';
@@ -195,7 +195,7 @@ test.describe('the address decides', () => {
     const problems: string[] = [];
     for (const lng of languageCodes) {
       const legacy = [
-        ...sitePages.map((page) => ({ from: legacyHref(page.id, lng), to: pageHref(page.id, lng) })),
+        ...sitePages.map((page) => ({ from: legacyHref(page.id, lng), to: chosenHref(page.id, lng) })),
         { from: legacyHref('jobs', lng, { job: someJob }), to: jobHref(someJob, lng) },
       ];
       for (const { from, to } of legacy) {
@@ -228,7 +228,7 @@ test.describe('the address decides', () => {
     for (const lng of languageCodes) {
       const other = otherLanguage(lng);
       for (const page of sitePages) {
-        const address = pageHref(page.id, lng);
+        const address = chosenHref(page.id, lng);
         const response = await request.get(address, {
           headers: { cookie: `${languageCookieName}=${other}`, 'accept-language': other },
           maxRedirects: 0,
@@ -246,6 +246,27 @@ test.describe('the address decides', () => {
 });
 
 test.describe('the root', () => {
+  test('keeps a visitor who follows a link of a German page to the root in German, whatever the browser says', async ({
+    browser,
+  }) => {
+    const lng = otherLanguage(defaultLanguage);
+    const context = await browser.newContext({ locale: language(lng).locale });
+    const page = await context.newPage();
+    await page.goto(pageHref('about', defaultLanguage));
+    expect(pageHref('home', defaultLanguage)).toBe('/');
+    await page
+      .getByRole('banner')
+      .locator(`a[href="${pageHref('home', defaultLanguage)}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${e2eBaseUrl}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
+    // Typed, the same address chooses by the browser's language.
+    await page.goto('/');
+    await expect(page).toHaveURL(rootOf(lng));
+    await context.close();
+  });
+
   const root = async (
     request: APIRequestContext,
     headers: { cookie?: string; 'accept-language'?: string },
@@ -286,7 +307,7 @@ test.describe('the root', () => {
   test('`?lng=` is the visitor’s explicit choice and ranks first', async ({ request }) => {
     for (const lng of languageCodes) {
       const against = { cookie: `${languageCookieName}=${otherLanguage(lng)}`, 'accept-language': otherLanguage(lng) };
-      const answer = await root(request, against, pageHref('home', lng));
+      const answer = await root(request, against, chosenHref('home', lng));
       expect(answer, lng).toMatchObject({ status: 200, lang: lng });
       expect(answer.setCookie).toBeUndefined();
     }
@@ -316,7 +337,7 @@ test.describe('the root', () => {
             .getByRole('link', { name: language(defaultLanguage).name })
             .click();
         }
-        await expect(page).toHaveURL(pageHref('home', defaultLanguage));
+        await expect(page).toHaveURL(chosenHref('home', defaultLanguage));
         await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
 
         // With scripts the choice is kept, so the root now serves German; without them nothing is stored.
@@ -345,8 +366,8 @@ test.describe('the root', () => {
         });
         expect(await context.cookies()).toEqual([]);
         await page.goto('/');
-        // The German home is linked as /?lng=de, so that the root keeps it whatever the browser says.
-        await expect(page).toHaveURL(pageHref('home', lng));
+        // The German home as the explicit choice, /?lng=de, so that the root keeps it whatever the browser says.
+        await expect(page).toHaveURL(chosenHref('home', lng));
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         await context.close();
       });

@@ -113,8 +113,9 @@ function crawler(request: APIRequestContext) {
     const key = `get ${lng} ${address}`;
     let answer = answers.get(key);
     if (!answer) {
+      // As a browser follows a link of the page (docs/decisions/0051-german-home-links.md).
       answer = request
-        .get(address, { headers: disagreeing(lng), maxRedirects: 0 })
+        .get(address, { headers: { ...disagreeing(lng), 'sec-fetch-site': 'same-origin' }, maxRedirects: 0 })
         .then((response) => read(response, address, lng));
       answers.set(key, answer);
     }

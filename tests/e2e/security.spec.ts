@@ -61,3 +61,15 @@ test('the site has a real favicon.ico', async ({ request }) => {
   expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   expect(bytes.length).toBeGreaterThan(100);
 });
+
+test('the site has a 180 × 180 apple-touch-icon.png, linked from its pages', async ({ page, request }) => {
+  const response = await request.get('/apple-touch-icon.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const bytes = await response.body();
+  // The PNG signature, then the IHDR chunk's width and height.
+  expect([...bytes.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([180, 180]);
+  await page.goto('/');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+});

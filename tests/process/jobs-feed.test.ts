@@ -129,6 +129,10 @@ describe('the Personio feed on two instances', () => {
     );
     const closed = await page(b, `${enJobs}?job=5002`);
     expect(closed.body).not.toContain('application/ld+json');
+    // Made from the one page per language that says a position is filled: its own id where it belongs.
+    expect(closed.body).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${enJobs}\\?job=5002"`));
+    expect(closed.body).toContain(`href="${frJobs}?job=5002"`);
+    expect(closed.body).not.toContain('__CLOSED');
     expect(closed.body).toContain(`href="${enJobs}"`);
     expect((await page(a, enJobs)).body).not.toContain('Einkaufssachbearbeiter');
     const sitemap = (await page(a, '/sitemap.xml')).body;

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCodes, type Language } from '../../common/languages';
@@ -17,8 +18,9 @@ import { writeNewsFixture, type FixtureEntry } from '../../scripts/news/fixtures
 import { photoLikeJpeg } from '../../scripts/pictures/photo-like';
 import { pictureCacheDir } from '../../scripts/pictures/picture-cache';
 import { buildProject, copyProject } from '../../scripts/pictures/photo-site';
+import { securityHeaders } from '../../server/http/security-headers';
 import { freePort } from '../../server/test/free-port';
-import { request } from './support/http';
+import { request, type Outcome } from './support/http';
 import { root, startBacking, startInstance, type Backing, type Instance } from './support/instances';
 import { hostName, startNginx, type RunningNginx } from './support/nginx';
 
@@ -61,8 +63,22 @@ let backing: Backing;
 let nginx: RunningNginx;
 const instances: Instance[] = [];
 
-const viaNginx = (address: string) => request(`${nginx.site}${address}`, { agent: nginx.tls });
+const viaNginx = (address: string, headers: Record<string, string> = {}) =>
+  request(`${nginx.site}${address}`, { agent: nginx.tls, headers });
 const documentOf = (html: string) => new JSDOM(html).window.document;
+/** An answer's body as sent before its content encoding. */
+const decoded = (answer: Outcome | undefined) => {
+  const raw = answer?.raw ?? Buffer.alloc(0);
+  const encoding = answer?.headers['content-encoding'];
+  return encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+};
+/** The headers an answer carries alike from nginx and from an instance (ETag and Last-Modified are each server's own). */
+const sharedHeaders = (answer: Outcome | undefined) =>
+  Object.fromEntries(
+    [...Object.keys(securityHeaders({ https: true })), 'cache-control', 'content-type', 'content-language', 'vary'].map(
+      (name) => [name, answer?.headers[name]],
+    ),
+  );
 
 beforeAll(async () => {
   site = await copyProject(root, 'news-site-');
@@ -252,8 +268,26 @@ describe('the news section built from fixture entries', () => {
     writeSite();
   });
 
-  it('serves a list, an entry, a feed and an old slug’s 301 while no instance runs', async () => {
+  it('serves a list, an entry, a feed, an old slug’s 301 and a withdrawn entry’s 410 while no instance runs', async () => {
+    const withdrawn = '/en/news/withdrawn-en';
+    const encodings = ['', 'gzip', 'gzip, deflate, br, zstd'];
+    const fromInstance = await Promise.all(
+      encodings.map((encoding) =>
+        request(`${instances[0]?.url}${withdrawn}`, { headers: { 'accept-encoding': encoding } }),
+      ),
+    );
     for (const instance of instances) await instance.terminate();
+    // The withdrawn entry's page with its status, bytes and headers as the instance sent them, in each encoding.
+    for (const [index, encoding] of encodings.entries()) {
+      const [byNginx, byInstance] = [await viaNginx(withdrawn, { 'accept-encoding': encoding }), fromInstance[index]];
+      expect(byNginx.status, encoding).toBe(410);
+      expect(byInstance?.status, encoding).toBe(410);
+      expect(decoded(byNginx).equals(decoded(byInstance)), encoding).toBe(true);
+      expect(sharedHeaders(byNginx), encoding).toEqual(sharedHeaders(byInstance));
+    }
+    expect((await viaNginx(withdrawn, { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    expect((await viaNginx(`${withdrawn}?utm_source=feed`)).status).toBe(410);
+    expect(documentOf(decoded(await viaNginx(withdrawn)).toString()).documentElement.lang).toBe('en');
     expect((await viaNginx('/en/news')).status).toBe(200);
     expect((await viaNginx('/fr/news/everywhere-fr')).status).toBe(200);
     const feed = await viaNginx('/en/news/feed.xml');

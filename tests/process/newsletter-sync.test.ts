@@ -26,6 +26,7 @@ beforeAll(async () => {
       NEWSLETTER_PROVIDER_KEY: provider.settings.key,
       NEWSLETTER_PROVIDER_LIST: provider.settings.list,
       NEWSLETTER_PROVIDER_URL: provider.url,
+      NEWSLETTER_TRACKING: 'anonymous',
       // Claims last 5 s here (60 s in production), so a killed instance's sync is taken over sooner.
       TEST_QUEUE_TIMINGS: 'lockMs=5000',
     },

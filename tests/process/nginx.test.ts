@@ -9,9 +9,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguage, languageCodes } from '../../common/languages';
 import { localizedPath } from '../../common/page-urls';
+import { errorCode } from '../../server/http/error-handler';
 import { contentSecurityPolicy } from '../../server/http/security-headers';
 import type { PageManifest } from '../../server/documents/page-manifest';
 import { freePort } from '../../server/test/free-port';
+import { PersonioStandIn, type StandInPosition } from '../../server/test/personio-stand-in';
 import { gradeWithObservatory } from '../../server/test/observatory';
 import { markerOf, newMarker, postContact, request, type Outcome, type RequestOptions } from './support/http';
 import {
@@ -106,6 +108,9 @@ const ownAnswerHeaders = (csp: unknown) => ({
 /** The policy of an answer that is no page (server/http/security-headers.ts), for an https SITE_URL. */
 const defaultPolicy = `${contentSecurityPolicy({ https: true })}`;
 
+/** A request with a header line longer than any nginx reads (its large_client_header_buffers: 8 KiB). */
+const oversizedHeader = `GET / HTTP/1.1\r\nHost: ${hostName}\r\nCookie: a=${'x'.repeat(10_000)}\r\nConnection: close\r\n\r\n`;
+
 /** Sends `text` as it is (a request no client library would send) and reads the answer. */
 function rawRequest(port: number, text: string, withTls = false): Promise<Outcome> {
   return new Promise((resolve, reject) => {
@@ -156,27 +161,46 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     }
   });
 
-  it('answers its own refusals with the security headers: 400, 404, 405, 414, over https and plain http', async () => {
+  it('answers its own refusals with the security headers: 400, 404, 405, 414, 431, over https and plain http', async () => {
     const { url } = asset();
     const answers = {
       '400 (no Host)': await rawRequest(nginx.httpsPort, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', true),
       '404 (/metrics)': await secure(`${site}/metrics`),
       '405 (POST to a file)': await secure(`${site}${url}`, { method: 'POST', body: 'x' }),
       '414 (a path too long)': await secure(`${site}/${'a'.repeat(10_000)}`),
+      // A header line over nginx's large_client_header_buffers (its 494): refused as an instance refuses one.
+      '431 (a header too large)': await rawRequest(nginx.httpsPort, oversizedHeader, true),
+      '400 (plain http to the https port)': await rawRequest(
+        nginx.httpsPort,
+        `GET / HTTP/1.1\r\nHost: ${hostName}\r\n\r\n`,
+      ),
+      '400 (an unknown transfer coding)': await rawRequest(
+        nginx.httpsPort,
+        `POST /send-contact.php HTTP/1.1\r\nHost: ${hostName}\r\nTransfer-Encoding: foo\r\nConnection: close\r\n\r\n`,
+        true,
+      ),
+      '400 (an HTTP version it does not speak)': await rawRequest(
+        nginx.httpsPort,
+        `GET / HTTP/2.5\r\nHost: ${hostName}\r\nConnection: close\r\n\r\n`,
+        true,
+      ),
     };
     for (const [what, answer] of Object.entries(answers)) {
-      expect(answer.status, what).toBe(Number(what.slice(0, 3)));
+      const status = Number(what.slice(0, 3));
+      expect(answer.status, what).toBe(status);
       const notFound = answer.status === 404;
       expect(pick(answer.headers), what).toEqual({
         ...ownAnswerHeaders(notFound ? expect.stringMatching(/script-src 'self' 'sha256-/) : defaultPolicy),
         'cache-control': 'no-store',
       });
       if (notFound) expect(answer.body, what).toContain(`<html lang="${defaultLanguage}"`);
-      else expect(JSON.parse(answer.body), what).toEqual({ success: false, error: expect.any(String) as string });
+      else expect(JSON.parse(answer.body), what).toEqual({ success: false, error: errorCode(status) });
     }
-    const plain = await rawRequest(Number(new URL(plainSite).port), 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
-    expect(plain.status).toBe(400);
-    expect(pick(plain.headers)).toEqual({ ...ownAnswerHeaders(defaultPolicy), 'cache-control': undefined });
+    for (const text of ['GET / HTTP/1.1\r\nConnection: close\r\n\r\n', oversizedHeader]) {
+      const plain = await rawRequest(Number(new URL(plainSite).port), text);
+      expect(plain.status).toBe(400);
+      expect(pick(plain.headers)).toEqual({ ...ownAnswerHeaders(defaultPolicy), 'cache-control': undefined });
+    }
   });
 
   it('serves an SVG with a policy of its own: it draws, and runs or loads nothing', async () => {
@@ -411,7 +435,23 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
       const answer = await secure(`${site}${variant}`);
       expect(answer.status, variant).toBe(404);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      const lng = variant.startsWith(`/${other}/`) ? other : defaultLanguage;
+      expect(answer.body, variant).toContain(`<html lang="${lng}"`);
+      // One policy, each header once (Node joins repeated ones with ", "), and a 404 is never kept for a year.
+      expect(pick(answer.headers), variant).toEqual({
+        ...ownAnswerHeaders(expect.stringMatching(/^default-src 'none'; script-src 'self' 'sha256-[^,]+$/)),
+        'cache-control': expect.stringMatching(/^no-(cache|store)$/),
+      });
     }
+  });
+
+  it('passes on an instance’s 431 for headers nginx takes but an instance does not, each security header once', async () => {
+    // Four 5 KB lines: within nginx's buffers (4 × 8 KiB), over Node's 16 KiB.
+    const headers = Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [`x-${name}`, 'y'.repeat(5_000)]));
+    const answer = await secure(`${site}/`, { headers });
+    expect(answer.status).toBe(431);
+    expect(pick(answer.headers)).toEqual({ ...ownAnswerHeaders(defaultPolicy), 'cache-control': 'no-store' });
+    expect(JSON.parse(answer.body)).toEqual({ success: false, error: errorCode(431) });
   });
 
   it.each([localizedPath('/about', other), '/favicon.svg'])(
@@ -459,5 +499,96 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     for (const address of [localizedPath('/about', other), '/contact', localizedPath('/jobs', other)]) {
       expect((await secure(`${site}${address}`)).status, address).toBe(200);
     }
+  });
+});
+
+describe('nginx in front of two instances with a Personio feed', () => {
+  const standIn = new PersonioStandIn();
+  const position = (id: string, title: string): StandInPosition => ({
+    id,
+    texts: Object.fromEntries(
+      languageCodes.map((lng) => [
+        lng,
+        { name: `${title} (${lng})`, sections: [{ name: 'Tasks', value: '<p>x</p>' }] },
+      ]),
+    ),
+  });
+  let feedNginx: RunningNginx;
+  let feedInstances: Instance[] = [];
+  const jobsOf = (lng: (typeof languageCodes)[number], job?: string) =>
+    `${localizedPath('/jobs', lng)}${job ? `?job=${job}` : ''}`;
+  const get = (address: string, encoding: string) =>
+    request(`${feedNginx.site}${address}`, { agent: feedNginx.tls, headers: { 'accept-encoding': encoding } });
+  const decoded = (answer: Outcome) =>
+    (answer.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(answer.raw)
+      : answer.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(answer.raw)
+        : answer.raw
+    ).toString('utf8');
+
+  beforeAll(async () => {
+    standIn.positions = [position('6101', 'Disponent'), position('6102', 'Zollexperte')];
+    const feedUrl = await standIn.start();
+    const feedPorts: [number, number] = [await freePort(), await freePort()];
+    const env = { JOBS_FEED_URL: feedUrl, JOBS_FEED_REFRESH_SECONDS: '1' };
+    feedNginx = await startNginx({ upstreams: feedPorts, siteUrl: `https://${hostName}`, siteEnv: env });
+    feedInstances = await Promise.all(feedPorts.map((port) => startInstance({ ...instanceSettings, port, env })));
+  });
+  afterAll(async () => {
+    await Promise.all(feedInstances.map((instance) => instance.kill()));
+    await feedNginx?.stop();
+    await standIn.stop();
+  });
+
+  it('answers the jobs pages it passed on while no instance runs, as the instances answered them', async () => {
+    await waitUntil(
+      async () => decoded(await get(jobsOf(other), 'gzip')).includes('Zollexperte'),
+      30_000,
+      () => 'the feed’s jobs never showed',
+    );
+    standIn.positions = [position('6101', 'Disponent')];
+    await waitUntil(
+      async () => (await get(jobsOf(other, '6102'), 'gzip')).status === 410,
+      30_000,
+      () => 'the closed position never answered 410',
+    );
+    // The other instance reloads the feed's jobs within its poll (2 s), and nginx asks again after 1 s.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const addresses = [
+      ...languageCodes.map((lng) => jobsOf(lng)),
+      jobsOf(other, '6101'),
+      jobsOf(defaultLanguage, '6101'),
+      jobsOf(other, '6102'),
+    ];
+    const encodings = ['gzip, deflate, br, zstd', 'gzip', 'identity'];
+    const before = new Map<string, Outcome>();
+    for (const address of addresses)
+      for (const encoding of encodings) before.set(`${address} ${encoding}`, await get(address, encoding));
+
+    for (const instance of feedInstances) expect((await instance.terminate()).code).toBe(0);
+    const failures: string[] = [];
+    for (const [key, was] of before) {
+      const space = key.indexOf(' ');
+      const now = await get(key.slice(0, space), key.slice(space + 1));
+      if (now.status !== was.status) failures.push(`${key}: ${now.status}, was ${was.status}`);
+      else if (decoded(now) !== decoded(was)) failures.push(`${key}: another page`);
+      else if (JSON.stringify(pickShared(now.headers)) !== JSON.stringify(pickShared(was.headers)))
+        failures.push(`${key}: other headers ${JSON.stringify(pickShared(now.headers))}`);
+    }
+    expect(failures).toEqual([]);
+    const list = before.get(`${jobsOf(other)} gzip`);
+    expect(list?.status).toBe(200);
+    expect(decoded(list as Outcome)).toContain('Disponent');
+    expect(list?.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(before.get(`${jobsOf(other, '6102')} gzip`)?.status).toBe(410);
+    expect(before.get(`${jobsOf(other)} gzip, deflate, br, zstd`)?.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(before.get(`${jobsOf(other)} identity`)?.headers['content-encoding']).toBeUndefined();
+    // Kept by the parameters that choose the page: others (a campaign's) change nothing.
+    const tagged = await get(`${jobsOf(other, '6101')}&utm_source=newsletter`, 'gzip');
+    expect(tagged.status).toBe(200);
+    expect(decoded(tagged)).toBe(decoded(before.get(`${jobsOf(other, '6101')} gzip`) as Outcome));
+    // A page no visitor asked for through nginx was never kept: the page saying the site is unavailable.
+    expect((await get(jobsOf('fr', '6101'), 'gzip')).status).toBe(503);
   });
 });

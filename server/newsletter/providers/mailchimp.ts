@@ -15,6 +15,12 @@ import {
 /** Mailchimp names a list member by the MD5 of the lower-cased address. */
 export const subscriberHash = (email: string) => createHash('md5').update(email.toLowerCase(), 'utf8').digest('hex');
 
+/**
+ * The tag of the members who gave the separate consent to per-person open and click tracking:
+ * campaigns with tracking on go to this tag only (docs/operator-checklist.md).
+ */
+export const trackingConsentTag = 'tracking-consent';
+
 /** ISO 8601 without milliseconds, as Mailchimp's examples write it. */
 const timestamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -22,7 +28,9 @@ const timestamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/
  * Mailchimp Marketing API 3.0 (https://mailchimp.com/developer/marketing/api/list-members/):
  * a confirmation adds or updates the list member as subscribed (PUT, keyed by
  * the subscriber hash) with the language and the sign-up and opt-in times;
- * an unsubscription sets the member's status to unsubscribed (PATCH).
+ * an unsubscription sets the member's status to unsubscribed (PATCH). Each confirmation then sets
+ * or clears the tracking-consent tag (POST …/tags), so a sign-up without consent also clears an
+ * earlier one.
  * Basic auth takes any user name with the key as the password.
  */
 export function mailchimpProvider({ key, list, url, timeoutMs }: ProviderSettings): NewsletterProvider {
@@ -49,9 +57,15 @@ export function mailchimpProvider({ key, list, url, timeoutMs }: ProviderSetting
         if (answer.status === 400 && /compliance state/i.test(answerText(answer))) {
           answer = await http('PUT', member(event.email), { ...body, status_if_new: 'pending', status: 'pending' });
         }
-        if (answer.status === 200) return { kind: 'delivered' };
         if (answer.status === 404) return unknownList('mailchimp', answer);
-        return commonOutcome('mailchimp', answer) ?? { kind: 'rejected', reason: answerText(answer) };
+        if (answer.status !== 200)
+          return commonOutcome('mailchimp', answer) ?? { kind: 'rejected', reason: answerText(answer) };
+        const tags = await http('POST', `${member(event.email)}/tags`, {
+          tags: [{ name: trackingConsentTag, status: event.trackingConsent === true ? 'active' : 'inactive' }],
+        });
+        if (tags.status === 204) return { kind: 'delivered' };
+        // A retried sync puts the member again (the same state) before tagging.
+        return commonOutcome('mailchimp', tags) ?? { kind: 'rejected', reason: answerText(tags) };
       }),
 
     unsubscribe: (email: string) =>

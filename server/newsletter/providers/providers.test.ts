@@ -4,6 +4,7 @@ import type { NewsletterProviderName } from '../../config';
 import { ProviderMock } from '../../test/provider-mock';
 import type { SubscribeEvent } from '../sync-jobs';
 import { createNewsletterProvider } from '.';
+import { newsletterRecipients } from '../../../common/services';
 import { retryAfterMs, type NewsletterProvider } from './provider';
 
 const signedUpAt = Date.parse('2026-11-20T09:58:12.345Z');
@@ -109,7 +110,7 @@ describe('Mailchimp', () => {
   it('puts the member keyed by the MD5 of the lower-cased address, unsubscribes it by PATCH, and resubscribes it as pending', async () => {
     const hash = md5('ama.mensah@example.com');
     expect(await provider.subscribe(event('Ama.Mensah@Example.com'))).toEqual({ kind: 'delivered' });
-    expect(last()).toMatchObject({
+    expect(mock.requests.at(-2)).toMatchObject({
       method: 'PUT',
       path: `/3.0/lists/a1b2c3d4e5/members/${hash}`,
       headers: {
@@ -139,12 +140,28 @@ describe('Mailchimp', () => {
     // Mailchimp refuses to subscribe a former member directly: as pending, it asks them itself.
     expect(await provider.subscribe(event('ama.mensah@example.com'))).toEqual({ kind: 'delivered' });
     expect(
-      mock.requests.slice(-2).map((request) => [request.method, (request.body as { status: string }).status]),
+      mock.requests.slice(-3).map((request) => [request.method, (request.body as { status?: string }).status]),
     ).toEqual([
       ['PUT', 'subscribed'],
       ['PUT', 'pending'],
+      ['POST', undefined],
     ]);
     expect(mock.contacts.get('ama.mensah@example.com')?.lists.get('a1b2c3d4e5')).toBe('pending');
+  });
+
+  it('tags the members who gave the separate tracking consent, and untags one who signs up again without it', async () => {
+    const hash = md5('kwame@example.com');
+    expect(await provider.subscribe({ ...event('kwame@example.com'), trackingConsent: true })).toEqual({
+      kind: 'delivered',
+    });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: `/3.0/lists/a1b2c3d4e5/members/${hash}/tags`,
+      body: { tags: [{ name: 'tracking-consent', status: 'active' }] },
+    });
+    expect([...(mock.contacts.get('kwame@example.com')?.tags ?? [])]).toEqual(['tracking-consent']);
+    expect(await provider.subscribe(event('kwame@example.com'))).toEqual({ kind: 'delivered' });
+    expect([...(mock.contacts.get('kwame@example.com')?.tags ?? [])]).toEqual([]);
   });
 
   it('gives up an address Mailchimp refuses, with its problem title', async () => {
@@ -260,5 +277,12 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs(new Headers({ 'retry-after': 'Fri, 20 Nov 2026 09:00:00 GMT' }), now)).toBe(0);
     expect(retryAfterMs(new Headers({ 'x-sib-ratelimit-reset': '30' }), now)).toBe(30_000);
     expect(retryAfterMs(new Headers({ 'retry-after': 'soon' }), now)).toBeUndefined();
+  });
+});
+
+describe('per-person tracking', () => {
+  it("is offered only with a provider whose sync hands each subscriber's choice to it", () => {
+    for (const [name, recipient] of Object.entries(newsletterRecipients))
+      expect(recipient.tracking.includes('individual'), name).toBe(recipient.trackingConsent !== null);
   });
 });

@@ -18,7 +18,7 @@ const jobs: JobTexts = {
       'Sie entwickeln Markteintritts- und Lieferkettenstrategien für Kunden zwischen Westafrika und Europa – von der ersten Analyse bis zur Umsetzung.',
     location,
     description:
-      'Unsere Unternehmensberatung begleitet europäische Abnehmer, westafrikanische Erzeuger und deutsche Exporteure dabei, neue Märkte zu erschließen und ihre Lieferketten belastbar, effizient und regelkonform aufzustellen. Als Business Strategist verbinden Sie fundierte Analysen mit der Praxiserfahrung aus unserem eigenen Import- und Exportgeschäft und führen Beratungsprojekte eigenverantwortlich zum Erfolg.',
+      'Unsere Unternehmensberatung begleitet europäische Abnehmer, westafrikanische Erzeuger und deutsche Exporteure dabei, neue Märkte zu erschließen und ihre Lieferketten belastbar, effizient und regelkonform aufzustellen. In dieser Rolle verbinden Sie fundierte Analysen mit der Praxiserfahrung aus unserem eigenen Import- und Exportgeschäft und führen Beratungsprojekte eigenverantwortlich zum Erfolg.',
     keyResponsibilities: [
       'Sie analysieren Märkte, Wettbewerber und Lieferketten und leiten daraus tragfähige Strategien für Markteintritt und Wachstum ab.',
       'Sie erarbeiten Business Cases sowie Beschaffungs- und Preisstrategien und stellen Ihre Empfehlungen der Geschäftsführung unserer Kunden vor.',
@@ -47,7 +47,7 @@ const jobs: JobTexts = {
     title: 'HR-Manager (m/w/d)',
     summary: `Sie verantworten die Personalarbeit unseres wachsenden internationalen Teams in ${company.city} – vom Recruiting bis zur Entwicklung unserer Mitarbeitenden.`,
     location,
-    description: `Unser Team in ${company.city} wächst – und mit ihm die Aufgaben in Recruiting, Personalbetreuung und Personalentwicklung. Als HR-Manager sind Sie die erste Ansprechperson für Geschäftsführung, Führungskräfte und Mitarbeitende in allen Personalfragen und gestalten eine Personalarbeit, die zu einem international tätigen Handels- und Dienstleistungsunternehmen passt.`,
+    description: `Unser Team in ${company.city} wächst – und mit ihm die Aufgaben in Recruiting, Personalbetreuung und Personalentwicklung. In dieser Position sind Sie die erste Ansprechperson für Geschäftsführung, Führungskräfte und Mitarbeitende in allen Personalfragen und gestalten eine Personalarbeit, die zu einem international tätigen Handels- und Dienstleistungsunternehmen passt.`,
     keyResponsibilities: [
       'Sie steuern den gesamten Recruiting-Prozess – von der Stellenausschreibung über die Auswahlgespräche bis zur Vertragsunterzeichnung.',
       'Sie planen die Einarbeitung neuer Kolleginnen und Kollegen und begleiten sie durch die ersten Monate.',
@@ -73,7 +73,7 @@ const jobs: JobTexts = {
     summary:
       'Sie betreiben und entwickeln unsere IT-Landschaft weiter und bringen Ihre Erfahrung in IT-Projekte für unsere Kunden ein.',
     location,
-    description: `Ob Handelsabwicklung, Logistik oder Kundenprojekte – bei uns läuft nichts ohne eine verlässliche IT. Als IT-Manager verantworten Sie Infrastruktur, Anwendungen und Informationssicherheit an unserem Standort in ${company.city} und für unsere mobil arbeitenden Teams. Zugleich unterstützen Sie unseren Geschäftsbereich IT-Dienstleistungen mit Ihrer Erfahrung bei Infrastruktur- und Cloud-Projekten.`,
+    description: `Ob Handelsabwicklung, Logistik oder Kundenprojekte – bei uns läuft nichts ohne eine verlässliche IT. In dieser Position verantworten Sie Infrastruktur, Anwendungen und Informationssicherheit an unserem Standort in ${company.city} und für unsere mobil arbeitenden Teams. Zugleich unterstützen Sie unseren Geschäftsbereich IT-Dienstleistungen mit Ihrer Erfahrung bei Infrastruktur- und Cloud-Projekten.`,
     keyResponsibilities: [
       'Sie betreiben und modernisieren unsere IT-Infrastruktur: Netzwerk, Server, Cloud-Dienste und Arbeitsplätze.',
       'Sie verantworten die Informationssicherheit – von Berechtigungen und Datensicherung bis zur Notfallplanung.',

@@ -8,7 +8,7 @@ const location = `${company.city}, Germany`;
 const sharedBenefits = [
   `${employment.leaveDays} days of paid leave a year on a five-day week, plus ${employment.developmentDays} extra days for your personal development`,
   `Mobile working for up to ${employment.mobileWorkPercent}% of your working time`,
-  'An international team with flat hierarchies and quick decisions',
+  'An international team with short decision paths',
 ];
 
 const jobs: JobTexts = {

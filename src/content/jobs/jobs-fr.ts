@@ -18,7 +18,7 @@ const jobs: JobTexts = {
       'Vous élaborez les stratégies de marché et d’approvisionnement de clients qui commercent entre l’Afrique de l’Ouest et l’Europe, de l’analyse à la mise en œuvre.',
     location,
     description:
-      'Notre activité de conseil accompagne des acheteurs européens, des producteurs d’Afrique de l’Ouest et des exportateurs allemands dans la conquête de nouveaux marchés et dans la mise en place de chaînes d’approvisionnement solides, efficaces et conformes. En tant que consultant en stratégie, vous alliez la rigueur de l’analyse à l’expérience concrète de notre propre activité d’import-export, et vous menez vos missions de conseil en toute autonomie.',
+      'Notre activité de conseil accompagne des acheteurs européens, des producteurs d’Afrique de l’Ouest et des exportateurs allemands dans la conquête de nouveaux marchés et dans la mise en place de chaînes d’approvisionnement solides, efficaces et conformes. Dans ce poste, vous alliez la rigueur de l’analyse à l’expérience concrète de notre propre activité d’import-export, et vous menez vos missions de conseil en toute autonomie.',
     keyResponsibilities: [
       'Vous analysez les marchés, la concurrence et les chaînes d’approvisionnement, et en tirez des stratégies solides d’entrée sur le marché et de croissance.',
       'Vous construisez des business plans ainsi que des stratégies d’achat et de prix, et présentez vos recommandations aux dirigeants de nos clients.',

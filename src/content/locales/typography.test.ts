@@ -51,3 +51,22 @@ describe('terminology', () => {
     });
   }
 });
+
+/**
+ * Job texts address every applicant: a German or French text does not call the reader by a
+ * masculine job title ("Als IT-Manager verantworten Sie", « En tant que consultant »); the
+ * titles themselves carry (m/w/d) and (H/F/D).
+ */
+describe('job texts address every applicant', () => {
+  const addressedByTitle: Partial<Record<Language, RegExp>> = {
+    de: /\bAls [\p{Lu}][\p{L}-]*(?: [\p{Lu}][\p{L}-]*)? (?:sind|verbinden|verantworten|arbeiten|leiten|unterstützen|betreuen) Sie\b/u,
+    fr: /\bEn tant que (?:consultant|directeur|chef|responsable commercial|ingénieur|développeur)\b/u,
+  };
+  for (const [lng, pattern] of Object.entries(addressedByTitle) as [Language, RegExp][]) {
+    it(`in ${lng}`, () => {
+      const jobs = texts[lng].filter(({ where }) => where.startsWith(`jobs-${lng}.ts`));
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(jobs.filter(({ text }) => pattern.test(text)).map(({ where }) => where)).toEqual([]);
+    });
+  }
+});

@@ -237,6 +237,17 @@ describe('cookie settings dialog', () => {
     );
   });
 
+  it('Reject all in the settings withdraws every optional category in one step, and closes', async () => {
+    const { user } = renderSite();
+    await user.click(screen.getByRole('button', { name: c.acceptAll }));
+    await user.click(screen.getByRole('button', { name: c.open }));
+    await user.click(
+      within(getDialog()).getByRole('button', { name: t(($) => $.settings.rejectAll, { ns: 'consent' }) }),
+    );
+    expect(dialog()).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false });
+  });
+
   it('Save Preferences applies and stores the edited copy, and closes', async () => {
     const { user } = renderSite();
     await user.click(screen.getByRole('button', { name: c.customize }));

@@ -39,8 +39,15 @@ function BannerText({ analytics }: { analytics: AnalyticsProvider | null }) {
   const lng = usePageLanguage();
   const href = usePageHref();
   const texts = useServiceTexts();
+  // Each optional service by name, category and purpose (docs/contract.md#difference-10).
   const services = configuredServices(analytics).map((service) =>
-    t(($) => $.banner.service, { name: service.name, category: texts.category(service.category) }),
+    t(($) => $.banner.service, {
+      name: service.name,
+      category: texts.category(service.category),
+      purpose: service.purpose
+        ? t(($) => $.banner.purposes[service.purpose as NonNullable<typeof service.purpose>])
+        : '',
+    }),
   );
   const list = new Intl.ListFormat(lng, { type: 'conjunction' }).format(services);
   return (

@@ -37,6 +37,10 @@ function OpenSettings() {
           <button type="button" className="button button-secondary" onClick={consent.closeSettings}>
             {t(($) => $.settings.cancel)}
           </button>
+          {/* As easy to withdraw as to give (GDPR Art. 7(3), docs/contract.md#difference-10): one step, here too. */}
+          <button type="button" className="button button-secondary" onClick={consent.rejectAll}>
+            {t(($) => $.settings.rejectAll)}
+          </button>
           <button type="button" className="button button-primary" onClick={() => consent.save(draft)}>
             {t(($) => $.settings.save)}
           </button>

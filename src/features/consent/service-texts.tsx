@@ -17,7 +17,11 @@ export function useServiceTexts() {
   const lifetime = (value: Lifetime) => ('count' in value ? period(value) : t(($) => $.lifetime[value.unit]));
   const operator = (value: Operator | null) =>
     value
-      ? t(($) => $.operator.processor, { name: value.name, city: value.city, country: country(value.country) })
+      ? t(($) => $.operator.processor, {
+          name: value.name,
+          city: typeof value.city === 'string' ? value.city : value.city[lng],
+          country: country(value.country),
+        })
       : t(($) => $.operator.us);
   return {
     period,

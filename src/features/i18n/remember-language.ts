@@ -27,7 +27,8 @@ const otherRoots = languageCodes.filter((lng) => lng !== defaultLanguage).map((l
 
 /**
  * Runs in <head> before the first paint, and acts only where the site root
- * answered without `?lng=` and without the cookie: the German root itself, or
+ * answered without `?lng=` and without the cookie, not reached by a link on one of the
+ * site's own pages (those stay German): the German root itself, or
  * another language's root the site root redirected to (a redirected
  * navigation). The server chose by the browser's language then, but docs/product.md#languages
  * ranks a choice kept in local (then session) storage before it. If such a
@@ -36,7 +37,7 @@ const otherRoots = languageCodes.filter((lng) => lng !== defaultLanguage).map((l
  */
 export const rootLanguageScript =
   `try{var h=document.documentElement,k=${JSON.stringify(languageStorageKey)},p=location.pathname,n=(performance.getEntriesByType&&performance.getEntriesByType("navigation")[0])||{};` +
-  `if((p==="/"&&!new RegExp("[?&]${languageParam}=").test(location.search)||${JSON.stringify(otherRoots)}.indexOf(p)>=0&&!location.search&&n.redirectCount>0)&&!/(?:^|;\\s*)${languageCookieName}=/.test(document.cookie)){` +
+  `if((p==="/"&&!new RegExp("[?&]${languageParam}=").test(location.search)&&!(document.referrer&&new URL(document.referrer).origin===location.origin)||${JSON.stringify(otherRoots)}.indexOf(p)>=0&&!location.search&&n.redirectCount>0)&&!/(?:^|;\\s*)${languageCookieName}=/.test(document.cookie)){` +
   `var s=((localStorage.getItem(k)||sessionStorage.getItem(k)||"").split(/[-_]/)[0]||"").toLowerCase();` +
   `var roots=${JSON.stringify(Object.fromEntries(languageCodes.map((lng) => [lng, lng === defaultLanguage ? `/?${languageParam}=${lng}` : localizedPath('/', lng)])))};` +
   `if(roots.hasOwnProperty(s)&&s!==h.lang){` +

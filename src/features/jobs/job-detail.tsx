@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { company } from '../../../common/company';
 import { serializeJsonLd } from '../../../common/escape-html';
 import { jobCard, type Job, type JobsSource } from '../../../common/jobs';
+import { applicationRecipient } from '../../../common/services';
 import { ChevronLeftIcon } from '../../components/icons';
 import { usePageHref, usePageLanguage } from '../../hooks/use-page-href';
 import { JobFacts } from './job-facts';
@@ -45,7 +46,10 @@ export function JobDetail({ job, source, siteUrl }: { job: Job; source: JobsSour
   const href = usePageHref();
   const howToApplyId = useId();
   const lng = usePageLanguage();
-  const subject = t(($) => $.detail.applicationSubject, { title: job.title });
+  // The subject names the position as the application page's example does, without the gender marker ("(m/w/d)").
+  const subject = t(($) => $.detail.applicationSubject, {
+    title: job.title.replace(/\s*\(\p{L}\/\p{L}\/\p{L}\)$/u, ''),
+  });
   const labels: JobPostingLabels = {
     keyResponsibilities: t(($) => $.detail.keyResponsibilities),
     supportingResponsibilities: t(($) => $.detail.supportingResponsibilities),
@@ -53,7 +57,7 @@ export function JobDetail({ job, source, siteUrl }: { job: Job; source: JobsSour
     benefits: t(($) => $.detail.benefits),
     howToApply: t(($) => $.detail.howToApply),
     howToApplyText: job.applyUrl
-      ? t(($) => $.detail.howToApplyOnline)
+      ? t(($) => $.detail.howToApplyOnline, { name: applicationRecipient.name })
       : t(($) => $.detail.howToApplyText, { subject }).replace(/<\/?mailLink>/g, ''),
   };
   const mailto = `mailto:${company.careerEmail}?subject=${encodeURIComponent(subject)}`;
@@ -123,6 +127,8 @@ export function JobDetail({ job, source, siteUrl }: { job: Job; source: JobsSour
             </form>
           </>
         )}
+        {/* EU Directive 2023/970, Art. 5(2): said where every applicant reads it, Personio's applicants too. */}
+        <p className="mt-4 text-sm leading-relaxed text-ink-muted">{t(($) => $.detail.payHistory)}</p>
       </section>
       <script
         type="application/ld+json"

@@ -29,7 +29,7 @@ describe('JobPosting JSON-LD', () => {
       hiringOrganization: {
         name: company.name,
         url: 'https://example.org/en',
-        logo: 'https://example.org/favicon.svg',
+        logo: 'https://example.org/apple-touch-icon.png',
       },
       jobLocation: {
         address: { addressLocality: company.city, streetAddress: company.streetAddress, addressCountry: 'DE' },

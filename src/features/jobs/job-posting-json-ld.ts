@@ -2,7 +2,7 @@ import { company, officeAddresses } from '../../../common/company';
 import { escapeHtml } from '../../../common/escape-html';
 import { schemaEmploymentType, type Job } from '../../../common/jobs';
 import type { Language } from '../../../common/languages';
-import { pageUrl } from '../../../common/page-urls';
+import { logoUrl, pageUrl } from '../../../common/page-urls';
 
 /** Section titles and the how-to-apply text, in the page's language. */
 export interface JobPostingLabels {
@@ -75,7 +75,7 @@ export function jobPosting(
       name: company.name,
       url: home,
       sameAs: [home, ...Object.values(company.social)],
-      logo: `${siteUrl.replace(/\/+$/, '')}/favicon.svg`,
+      logo: logoUrl(siteUrl),
     },
     jobLocation: locations.length === 1 ? locations[0] : locations,
     ...(job.salary

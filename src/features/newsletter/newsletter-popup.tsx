@@ -79,8 +79,14 @@ export function NewsletterPopup() {
     const form = event.currentTarget;
     // The field keeps its value in the page, so an address typed before the app started is kept.
     const email = form.elements.namedItem('email');
+    // The separate tracking consent: a box only where per-person tracking is offered, unticked until the visitor ticks it.
+    const tracking = form.elements.namedItem('tracking');
     const { checkNewsletterSignup } = await import('../../../common/forms/newsletter-form');
-    const check = checkNewsletterSignup({ email: email instanceof HTMLInputElement ? email.value : '', language });
+    const check = checkNewsletterSignup({
+      email: email instanceof HTMLInputElement ? email.value : '',
+      language,
+      tracking: tracking instanceof HTMLInputElement && tracking.checked,
+    });
     if (!check.success) {
       const key = check.fields.email ?? check.fields.language ?? 'invalidEmail';
       setError(t(($) => $.errors[key as keyof typeof $.errors]));
@@ -88,7 +94,7 @@ export function NewsletterPopup() {
     }
     setError('');
     setView('submitting');
-    const result = await subscribeToNewsletter(check.data.email, language);
+    const result = await subscribeToNewsletter(check.data.email, language, check.data.tracking ?? false);
     if (result.ok) {
       markSubscribed();
       setView('thanks');
@@ -171,14 +177,37 @@ export function NewsletterPopup() {
           <p id={`${titleId}-error`} role="alert" className="min-h-5 text-sm font-medium text-danger">
             {error}
           </p>
+          {/*
+            What the newsletter tool records of opens and clicks (NEWSLETTER_TRACKING), read before the
+            button at the description's size (GDPR Art. 7(2), § 25 TDDDG). Per-person tracking is a
+            consent of its own: an unticked box, never part of the sign-up.
+          */}
+          <ServedAlternatives setting="newsletter-tracking">
+            {(tracking) =>
+              tracking === 'individual' ? (
+                <div className="flex flex-col gap-1">
+                  <label className="flex items-start gap-2 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      name="tracking"
+                      className="mt-0.5 size-5 shrink-0 accent-brand"
+                      aria-describedby={`${titleId}-tracking`}
+                    />
+                    <span>{t(($) => $.tracking.individual)}</span>
+                  </label>
+                  <p id={`${titleId}-tracking`} className="pl-7 text-sm text-ink-muted">
+                    {t(($) => $.trackingRefused)}
+                  </p>
+                </div>
+              ) : (
+                <p className="text-sm text-ink-muted">{t(($) => $.tracking[tracking])}</p>
+              )
+            }
+          </ServedAlternatives>
           {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus (WCAG 2.4.3). */}
           <button type="submit" className="button button-primary" aria-disabled={submitting || undefined}>
             {submitting ? t(($) => $.subscribing) : t(($) => $.subscribe)}
           </button>
-          {/* Part of the consent: what the newsletter tool records of opens and clicks (NEWSLETTER_TRACKING). */}
-          <ServedAlternatives setting="newsletter-tracking">
-            {(tracking) => <p className="text-xs text-ink-muted">{t(($) => $.tracking[tracking])}</p>}
-          </ServedAlternatives>
           <p className="text-xs text-ink-muted">
             {t(($) => $.privacyNote)}{' '}
             <a href={href('privacy')} target="_blank" rel="noopener" className="text-link">

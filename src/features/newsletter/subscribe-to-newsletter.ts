@@ -8,12 +8,14 @@ import { apiPaths } from '../../../common/api-paths';
 export async function subscribeToNewsletter(
   email: string,
   language: string,
+  /** The separate, unticked consent to per-person tracking: sent only when given. */
+  tracking = false,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
     const response = await fetch(apiPaths.newsletter, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, language }),
+      body: JSON.stringify(tracking ? { email, language, tracking } : { email, language }),
     });
     const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
     if (response.ok && body?.success === true) return { ok: true };

@@ -1,5 +1,12 @@
 import { languageCodes, type Language } from '../../../common/languages';
-import { languageParam, localizedPath, pageHref, searchOf, type PageVariant } from '../../../common/page-urls';
+import {
+  languageParam,
+  languageSwitchHref,
+  localizedPath,
+  pageHref,
+  searchOf,
+  type PageVariant,
+} from '../../../common/page-urls';
 import type { FormResult } from '../../../common/form-results';
 import { findPage, type SitePageId } from '../../../common/site-pages';
 import { jobIds, type JobId } from '../../../src/content/jobs/jobs';
@@ -41,7 +48,7 @@ export const missingPath = '/no-such-page';
 /** A newsletter token of the right shape that no subscription has: the pages show their button for it. */
 export const unknownToken = 'a'.repeat(43);
 
-/** The address of a visit in a language, as the site's own links write it (the German home is `/?lng=de`). */
+/** The address of a visit in a language, as the site's own links write it. */
 export function visitHref(visit: Visit, lng: Language): string {
   if (visit.id === 'not-found') return localizedPath(visit.path ?? missingPath, lng);
   return pageHref(visit.id, lng, { variant: visit.variant });
@@ -64,3 +71,11 @@ export function otherLanguage(lng: Language): Language {
   if (!other) throw new Error('The site speaks only one language');
   return other;
 }
+
+/**
+ * A page's address as a visitor's explicit choice of its language: the German home is `/?lng=de`
+ * (the language menu's entry), which the root serves whatever the browser and cookie say; every
+ * other page is its own address.
+ */
+export const chosenHref = (id: SitePageId, lng: Language): string =>
+  id === 'home' ? languageSwitchHref('home', '', lng) : pageHref(id, lng);

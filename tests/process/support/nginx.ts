@@ -90,7 +90,12 @@ export async function startNginx({
   tls: withTls = true,
   ...files
 }: { upstreams: [number, number]; tls?: boolean } & (
-  { siteUrl: string } | { current: string }
+  | {
+      siteUrl: string;
+      /** Further settings the page files are written for, such as JOBS_FEED_URL. */
+      siteEnv?: Record<string, string>;
+    }
+  | { current: string }
 )): Promise<RunningNginx> {
   if (!existsSync(nginxBinary)) {
     throw new Error('nginx is not installed: run "apt-get install -y nginx" (npm test does this when run as root).');
@@ -103,7 +108,7 @@ export async function startNginx({
   } else {
     siteDir = path.join(dir, 'site');
     execFileSync(process.execPath, [path.join(path.dirname(serverEntry), 'write-site.js'), '--out', siteDir], {
-      env: { PATH: process.env.PATH, SITE_URL: files.siteUrl },
+      env: { PATH: process.env.PATH, SITE_URL: files.siteUrl, ...files.siteEnv },
       stdio: 'ignore',
     });
   }
@@ -126,9 +131,11 @@ export async function startNginx({
     ['ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`],
     ['root /var/www/letsencrypt;', `root ${acmeDir};`],
     // The includes; pages.conf names the folders nginx serves from.
-    ['/srv/westbridge/current/dist/site', siteDir, 9],
+    ['/srv/westbridge/current/dist/site', siteDir, 10],
     // Both server blocks log there.
     ['access_log /var/log/nginx/westbridge.access.log westbridge;', `access_log ${accessLog} westbridge;`, 2],
+    // The answers kept for the jobs pages of a feed.
+    ['proxy_cache_path /var/lib/nginx/westbridge-pages ', `proxy_cache_path ${dir}/pages-cache `],
   ]);
   writeFileSync(path.join(dir, 'westbridge.conf'), conf);
   // What Debian's /etc/nginx/nginx.conf provides around a site, with every path in the temporary folder.
