@@ -5,7 +5,8 @@
 //   formatting   the content files as Prettier writes them
 //   texts        parity of the three languages, placeholders and tags, typography and terms,
 //                facts in texts, page titles and descriptions within what search results show,
-//                the editor's configuration against the locale files, the company's facts, the pictures' data
+//                the editor's configuration against the locale files, the company's facts, the pictures' data,
+//                every news slug recorded (src/content/news/slugs.json)
 //   build        the whole site, pictures included (npm run build)
 import { spawnSync } from 'node:child_process';
 import { runOnNode24 } from './node-24.mjs';
@@ -31,6 +32,7 @@ const contentChecks = [
   'src/admin/cms-config.test.ts',
   'common/company.test.ts',
   'src/content/picture-data.test.ts',
+  'scripts/news/slugs.test.ts',
 ];
 
 const steps = [

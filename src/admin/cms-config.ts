@@ -20,6 +20,7 @@ import {
   type PictureGroup,
 } from '../content/picture-data';
 import { fieldLabel } from './field-labels';
+import { newsCollection } from './news-collection';
 
 export type Texts = { readonly [key: string]: TextValue };
 export type TextValue = string | readonly TextValue[] | Texts;
@@ -304,6 +305,12 @@ export function cmsConfig(
     i18n: { structure: 'single_file', locales: [...languageCodes], default_locale: defaultLanguage },
     // The site's own address for Decap's "view live" links is unknown here; none is better than a wrong one.
     show_preview_links: false,
-    collections: [...textCollections(published), picturesCollection(pictures, published), companyCollection(), ...more],
+    collections: [
+      ...textCollections(published),
+      picturesCollection(pictures, published),
+      companyCollection(),
+      newsCollection(maxPictureBytes),
+      ...more,
+    ],
   };
 }

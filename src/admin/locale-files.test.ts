@@ -179,6 +179,43 @@ describe('a namespace is one entry made of its three language files', () => {
   });
 });
 
+describe('news entries (src/content/news/<lng>/<id>.md)', () => {
+  it('saves the languages an entry is written in, without empty optional fields, and records its slugs', async () => {
+    publish({ 'src/content/news/slugs.json': { de: { 'alt-1': 'alt' } } });
+    const file = (slug: string, title: string) =>
+      `---\ntitle: ${title}\nslug: ${slug}\nsummary: S\ndate: 2026-12-30T09:00\nauthor: ""\nsources: []\npicture:\n  file: ""\n  alt: ""\n  credit: ""\n---\nText\n`;
+    await new Backend().persistEntry(
+      {
+        dataFiles: [
+          { path: 'src/content/news/de/messe.md', slug: 'messe', raw: file('messe-2027', 'Messe') },
+          { path: 'src/content/news/en/messe.md', slug: 'messe', raw: '---\ndate: 2026-12-30T09:00\n---\n' },
+          { path: 'src/content/news/fr/messe.md', slug: 'messe', raw: file('salon-2027', 'Salon') },
+        ],
+        assets: [],
+      },
+      { useWorkflow: false },
+    );
+    expect(MemoryBackend.main.get('src/content/news/de/messe.md')).toBe(
+      '---\ntitle: Messe\nslug: messe-2027\nsummary: S\ndate: 2026-12-30T09:00\n---\nText\n',
+    );
+    expect(MemoryBackend.main.has('src/content/news/en/messe.md')).toBe(false);
+    expect(MemoryBackend.main.get('src/content/news/fr/messe.md')).toContain('slug: salon-2027');
+    expect(JSON.parse(MemoryBackend.main.get('src/content/news/slugs.json') ?? '')).toEqual({
+      de: { 'alt-1': 'alt', 'messe-2027': 'messe' },
+      fr: { 'salon-2027': 'messe' },
+    });
+  });
+
+  it('keeps a picture that has its file', async () => {
+    const raw = '---\ntitle: T\npicture:\n  file: stand.jpg\n  alt: Stand\n  credit: W\n---\n';
+    await new Backend().persistEntry(
+      { dataFiles: [{ path: 'src/content/news/de/p.md', slug: 'p', raw }], assets: [] },
+      { useWorkflow: false },
+    );
+    expect(MemoryBackend.main.get('src/content/news/de/p.md')).toBe(raw);
+  });
+});
+
 describe('mergeTexts and orderLike', () => {
   it('merges list lengths and items as texts, and names a list both resized differently', () => {
     expect(mergeTexts({ a: ['x'] }, { a: ['x', 'y'] }, { a: ['x'], b: 'z' })).toEqual({

@@ -12,6 +12,7 @@
 import { formatJsonFile } from '../../common/json-file';
 import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
 import { fixTypography } from '../../common/typography';
+import { newsFileHasTitle, newsFilePattern, newsFolder, slugOfNewsFile, tidyNewsFile } from './news-collection';
 
 /** What Decap's backends (decap-cms-lib-util's Implementation) offer that this uses. */
 export interface BackendImplementation {
@@ -227,6 +228,46 @@ export function withLocaleFiles<Base extends BackendClass>(Backend: Base) {
       return { ...dataFile, raw: formatJsonFile(orderLike(JSON.parse(dataFile.raw) as Json, current)) };
     }
 
+    /**
+     * A news entry's files as the build takes them: without the languages it is not written in,
+     * without empty optional fields; and the list of every slug ever given (slugs.json) with the
+     * entry's slugs, so a changed address redirects (docs/news.md). Changes `dataFiles` in place;
+     * returns the list to save with them, if it changed.
+     */
+    async #newsFiles(dataFiles: DataFile[]): Promise<DataFile[]> {
+      const news = dataFiles.filter((file) => newsFilePattern.test(file.newPath ?? file.path));
+      if (news.length === 0) return [];
+      for (const file of news) {
+        const at = dataFiles.indexOf(file);
+        const [, lng] = newsFilePattern.exec(file.newPath ?? file.path) ?? [];
+        if (lng !== defaultLanguage && !newsFileHasTitle(file.raw)) dataFiles.splice(at, 1);
+        else dataFiles[at] = { ...file, raw: tidyNewsFile(file.raw) };
+      }
+      const slugsFile = `${newsFolder}/slugs.json`;
+      const recorded = await super.getEntry(slugsFile).then(
+        (entry) => JSON.parse(entry.data) as Record<string, Record<string, string>>,
+        () => ({}) as Record<string, Record<string, string>>,
+      );
+      const record = structuredClone(recorded);
+      for (const file of dataFiles) {
+        const [, lng, id] = newsFilePattern.exec(file.newPath ?? file.path) ?? [];
+        const slug = slugOfNewsFile(file.raw);
+        if (!lng || !id || !slug || record[lng]?.[slug] === id) continue;
+        record[lng] = { ...record[lng], [slug]: id };
+      }
+      if (same(record as Json, recorded as Json)) return [];
+      // As npm run news:slugs writes it: the languages in their order, each one's slugs sorted.
+      const ordered = Object.fromEntries(
+        languageCodes
+          .filter((lng) => record[lng])
+          .map((lng) => [
+            lng,
+            Object.fromEntries(Object.entries(record[lng] ?? {}).sort(([a], [b]) => a.localeCompare(b))),
+          ]),
+      );
+      return [{ path: slugsFile, slug: news[0]?.slug ?? 'slugs', raw: formatJsonFile(ordered) }];
+    }
+
     override async persistEntry(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: PersistOptions) {
       const dataFiles: DataFile[] = [];
       const written = new Map<string, Json>();
@@ -258,6 +299,7 @@ export function withLocaleFiles<Base extends BackendClass>(Backend: Base) {
           );
         }
       }
+      dataFiles.push(...(await this.#newsFiles(dataFiles)));
       if (dataFiles.length === 0 && entry.assets.length === 0) return undefined;
       const result = await super.persistEntry({ ...entry, dataFiles }, options);
       for (const [file, value] of written) this.#loaded.set(file, value);

@@ -37,6 +37,7 @@ import { schemaProblems } from './schema-fields';
 import { withLocaleFiles } from './locale-files';
 import { pagePreview, previewPageOf, resourcesOf } from './page-preview';
 import { entryProblems } from './save-check';
+import { newsProblems } from './news-collection';
 import { germanInterface } from './german-interface';
 import { guardedControl, ShownControl, type ControlProps } from './widgets';
 
@@ -102,6 +103,18 @@ if (settings) {
         const problems = schemaProblems(companyFactsSchema, data?.toJS());
         if (problems.length > 0) throw new Error(`Nicht gespeichert. ${problems.join(' ')}`);
         return data;
+      }
+      if (entry.get('collection') === 'news') {
+        const problems = newsProblems(
+          Object.fromEntries(
+            languageCodes.map((lng) => [
+              lng,
+              (lng === defaultLanguage ? entry.get('data') : entry.getIn(['i18n', lng, 'data']))?.toJS(),
+            ]),
+          ),
+        );
+        if (problems.length > 0) throw new Error(`Nicht gespeichert. ${problems.join(' ')}`);
+        return undefined;
       }
       const ns = entry.get('slug') as string;
       if (!(ns in published[defaultLanguage])) return undefined;
