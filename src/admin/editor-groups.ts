@@ -59,7 +59,8 @@ export const editorGroups: readonly EditorGroup[] = [
     description:
       'Datenschutzerklärung, Nutzungsbedingungen und Impressum beschreiben, was die Website und das Unternehmen tatsächlich tun; ' +
       'sie werden aus den Firmendaten und den Einstellungen der Website erzeugt. Hier können Sie sie lesen. ' +
-      'Eine Änderung geht über die Entwicklung und wird geprüft, bevor sie veröffentlicht wird (siehe Anleitung).',
+      'Die Firmendaten darin (Anschrift, Registerdaten, Geschäftsführung, Datenschutzbeauftragte) ändern Sie unter „Firmendaten“: Sie erscheinen hier von selbst. ' +
+      'Eine Änderung des Wortlauts geht über die Entwicklung und wird von der für den Datenschutz verantwortlichen Person geprüft, bevor sie veröffentlicht wird (siehe Anleitung).',
     namespaces: ['privacy', 'terms', 'legal'],
     readOnly: true,
   },
