@@ -14,6 +14,7 @@ import { pagesAsFilesSection } from './pages-as-files';
 import { picturesSection } from './pictures';
 import { queueScrapeSection } from './queue-scrape';
 import { newsSection } from './news';
+import { adminSection } from './admin';
 
 export interface BenchContext {
   root: string;
@@ -51,6 +52,7 @@ export const benchSections: BenchSection[] = [
   picturesSection,
   jobsFeedSection,
   newsSection,
+  adminSection,
 ];
 
 /** Runs the sections in order (all, or those named), printing each as it ends. */
