@@ -9,6 +9,9 @@ export const apiPaths = {
   newsletter: '/subscribe-newsletter.php',
   newsletterConfirm: '/api/newsletter/confirm',
   newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+  jobAlerts: '/subscribe-job-alerts.php',
+  jobAlertsConfirm: '/api/job-alerts/confirm',
+  jobAlertsUnsubscribe: '/api/job-alerts/unsubscribe',
   /** The record of each cookie choice (Art. 7(1) GDPR); see common/consent-record.ts. */
   consentRecord: '/api/consent',
   health: '/healthz',

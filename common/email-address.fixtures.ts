@@ -64,3 +64,21 @@ export const refusedShapes: Record<string, string> = {
   'two @': 'eve@evil.example@example.org',
   'header injection': 'eve@example.org\r\nBcc: victim@example.org',
 };
+
+/**
+ * Addresses of one mailbox family each (sub-addresses, and dots where the provider ignores
+ * them): each is a stored address of its own, but they share one confirmation cap.
+ */
+export const mailboxFamilies: Record<string, readonly string[]> = {
+  'ama@gmail.com': [
+    'ama@gmail.com',
+    'ama+jobs@gmail.com',
+    'a.ma@gmail.com',
+    'A.m.a+x+y@gmail.com',
+    'ama@googlemail.com',
+    'am.a+news@googlemail.com',
+  ],
+  'kofi@example.org': ['kofi@example.org', 'kofi+jobs@example.org', 'KOFI+news@ｅxample.org'],
+  // Dots count at other providers: these are two mailboxes.
+  'k.ofi@example.org': ['k.ofi@example.org', 'k.ofi+x@example.org'],
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalEmail, decodePunycode } from './email-address';
-import { lookAlikeAddress, lookAlikes, refusedShapes } from './email-address.fixtures';
+import { canonicalEmail, decodePunycode, mailboxFamily } from './email-address';
+import { lookAlikeAddress, lookAlikes, mailboxFamilies, refusedShapes } from './email-address.fixtures';
 
 describe('canonicalEmail', () => {
   it.each(lookAlikes)('spells %s as the one address it is', (spelling) => {
@@ -55,5 +55,17 @@ describe('decodePunycode', () => {
       expect(decodePunycode(ascii.slice(4)), label).toBe(label);
     }
     for (const broken of ['zz', '9999999999a', 'a-!', '-']) expect(decodePunycode(broken), broken).toBeNull();
+  });
+});
+
+describe('mailboxFamily', () => {
+  it.each(Object.entries(mailboxFamilies))('counts every address of %s’s family as that mailbox', (family, members) => {
+    for (const member of members) expect(mailboxFamily(canonicalEmail(member) ?? ''), member).toBe(family);
+  });
+
+  it('keeps a local part that only starts with +, and the dots of providers that read them', () => {
+    expect(mailboxFamily('+1@example.com')).toBe('+1@example.com');
+    expect(mailboxFamily('j.doe@outlook.com')).toBe('j.doe@outlook.com');
+    expect(mailboxFamily('j.doe@gmail.com.evil.example')).toBe('j.doe@gmail.com.evil.example');
   });
 });

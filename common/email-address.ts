@@ -145,3 +145,27 @@ export function decodePunycode(input: string): string | null {
   }
   return String.fromCodePoint(...output);
 }
+
+/** Providers that deliver `j.doe@` and `jdoe@` to one mailbox, by domain, and the domain that stands for all of them. */
+const dotlessDomains: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address in its one spelling reaches, as far as the site can tell: without
+ * its sub-address (`jo+jobs@` is `jo@` at nearly every provider) and, where the provider
+ * ignores them, without the dots of its local part (Gmail, under either of its domains).
+ * What is counted as one mailbox (the confirmation mails' cap); an address is still stored
+ * and mailed as written.
+ */
+export function mailboxFamily(canonical: string): string {
+  const at = canonical.lastIndexOf('@');
+  let local = canonical.slice(0, at);
+  let domain = canonical.slice(at + 1);
+  const tag = local.indexOf('+');
+  if (tag > 0) local = local.slice(0, tag);
+  const dotless = dotlessDomains[domain];
+  if (dotless !== undefined) {
+    local = local.replaceAll('.', '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}

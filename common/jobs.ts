@@ -7,6 +7,34 @@ import { languages, type Language } from './languages.ts';
  * the pages render them with the same components as the built-in ones.
  */
 
+/**
+ * The department filters of docs/product.md#jobs, in tab order (besides "all"): each a key
+ * that is the same in every language (the pages translate it; a job alert stores it).
+ */
+export const departments = ['humanResources', 'consulting', 'operations', 'procurement', 'engineering'] as const;
+export type Department = (typeof departments)[number];
+
+/**
+ * A department the Personio feed has named, as the job alerts offer it: a key that does not
+ * depend on the language (one of `departments` where the feed uses that department's name in
+ * some language, else made from its German name), the feed's name for it in each language,
+ * and since when the feed no longer names it (null while it does). When every open position
+ * of one department moves to one new department in a read, the old key is `renamedTo` the new
+ * one, and subscriptions to it follow.
+ */
+export interface FeedDepartment {
+  key: string;
+  names: Partial<Record<Language, string>>;
+  namedUntil: number | null;
+  renamedTo?: string;
+}
+
+/** A department as a page offers it for the job alerts: its key and its name in the page's language. */
+export interface DepartmentChoice {
+  key: string;
+  name: string;
+}
+
 /** How often the pay is stated: schema.org's `unitText` of a `baseSalary`. */
 export const salaryUnits = ['YEAR', 'MONTH', 'HOUR'] as const;
 export type SalaryUnit = (typeof salaryUnits)[number];
@@ -121,6 +149,8 @@ export interface JobsBoard {
   source: JobsSource;
   state: JobsState;
   jobs: readonly Job[];
+  /** The departments the feed has named besides `departments`, in the page's language (none for the built-in jobs). */
+  feedDepartments?: readonly DepartmentChoice[];
 }
 
 /** Ids that can stand in an address and a file name: Personio's are numbers. */

@@ -33,6 +33,10 @@ export const retention = {
   newsletterSyncs: { unit: 'days', count: 30 },
   /** The proof of a newsletter consent and its withdrawal (address hash, dates, text version), from unsubscription. */
   newsletterEvidence: { unit: 'years', count: 3 },
+  /** The proof of a job alerts consent and its withdrawal (address hash, dates, text version, departments), from unsubscription or the end of the alerts. */
+  jobAlertEvidence: { unit: 'years', count: 3 },
+  /** The address of a job alerts subscriber whose mail server refused three alerts in a row, listed for the operator, from the end. */
+  endedJobAlerts: { unit: 'days', count: 30 },
   /** Records of cookie choices (consent id, choices, version, time; no address), from receipt. */
   consentRecords: { unit: 'years', count: 3 },
   /** The form rate limit counts submissions per address (a keyed hash) in windows of this length. */

@@ -34,6 +34,8 @@ export const sitePages = [
   { id: 'sitemap', path: '/sitemap', sitemap: true, nav: 'data' },
   { id: 'newsletter-confirm', path: '/newsletter/confirm', sitemap: false },
   { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', sitemap: false },
+  { id: 'job-alerts-confirm', path: '/jobs/alerts/confirm', sitemap: false },
+  { id: 'job-alerts-unsubscribe', path: '/jobs/alerts/unsubscribe', sitemap: false },
   { id: 'form-result', path: '/form-result', sitemap: false },
 ] as const satisfies readonly {
   id: string;

@@ -12,7 +12,7 @@ import type { PageVariant } from '../common/page-urls';
 import { newsEntryPath, publicationTimes } from '../common/news';
 import { localizedPath } from '../common/page-urls';
 import { findPage, sitePages, statusPages, type SitePage } from '../common/site-pages';
-import type { PageManifest, PageManifestEntry } from '../server/documents/page-manifest';
+import { builtInJobsFileName, type PageManifest, type PageManifestEntry } from '../server/documents/page-manifest';
 import { buildDir } from './build-dir';
 import { pictureCacheDir } from './pictures/picture-cache';
 import { sharePictureMaker } from './pictures/share-pictures';
@@ -230,6 +230,9 @@ async function main(): Promise<void> {
   await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(pageManifest, null, 2)}\n`);
   // The server renders the jobs pages of a Personio feed into the same documents (docs/decisions/0027-jobs-from-personio.md).
   await writeFile(path.join(pagesDir, assemblyFileName), JSON.stringify(assembly));
+  // The built-in jobs as the pages show them: without a feed, the server announces one a release adds (job alerts).
+  const builtIn = Object.fromEntries(languageCodes.map((lng) => [lng, entry.builtInJobs(lng)]));
+  await writeFile(path.join(pagesDir, builtInJobsFileName), JSON.stringify(builtIn));
   console.log(`Prerendered ${entries.length} pages in ${languageCodes.length} languages.`);
 }
 

@@ -44,7 +44,10 @@ import { JobPages } from './jobs/job-pages';
 import type { RenderJobsPage } from './jobs/render-jobs-page';
 import { startJobsPageRenderer } from './jobs/render-thread';
 import { jobsFeedRefreshKind } from './jobs/refresh-feed';
-import { ServedFeed } from './jobs/served-feed';
+import { FeedSet, ServedFeed } from './jobs/served-feed';
+import { jobAlertRoutes } from './jobs/alerts/alert-routes';
+import { noteBuiltInJobs } from './jobs/alerts/built-in';
+import { jobAlertGauges } from './jobs/alerts/alert-status';
 import { ensureRecurringJob, removeRecurringJob } from './queue/queue';
 import { seoRoutes } from './pages/seo-routes';
 import { adminRoutes } from './admin/admin-routes';
@@ -84,6 +87,8 @@ declare module 'fastify' {
     jobsFeed: ServedFeed | null;
     /** The worker that reads the feed; null without JOBS_FEED_URL. */
     jobsFeedReader: QueueWorker | null;
+    /** The worker of the job alerts, at JOB_ALERTS_PER_MINUTE. */
+    jobAlerts: QueueWorker;
   }
 }
 
@@ -173,6 +178,7 @@ export async function buildApp({
   const metrics = createMetrics({ db: database.db, now: clock });
   if (config.tlsCertificateFile) registerTlsCertificateGauge(metrics.registry, config.tlsCertificateFile);
   if (config.jobsFeed) jobsFeedGauges(metrics.registry, { db: database.db, feedUrl: config.jobsFeed.url, now: clock });
+  jobAlertGauges(metrics.registry, { db: database.db, now: clock });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
 
@@ -182,6 +188,7 @@ export async function buildApp({
     outbox,
     newsletterSync,
     jobsFeed: jobsFeedReader,
+    jobAlerts,
   } = createWorkers({
     config,
     database,
@@ -193,10 +200,16 @@ export async function buildApp({
   app.decorate('outbox', outbox);
   app.decorate('newsletterSync', newsletterSync);
   app.decorate('jobsFeedReader', jobsFeedReader);
+  app.decorate('jobAlerts', jobAlerts);
   app.addHook('onClose', async () => {
     // All at once, each waiting a few seconds for what it has in hand (polling-worker.ts). A mail
     // whose answer has not come by then is cut off: past its end it is recorded as maybe delivered.
-    await Promise.all([outbox.stop({ abandon: () => mailer.abort() }), newsletterSync?.stop(), jobsFeedReader?.stop()]);
+    await Promise.all([
+      outbox.stop({ abandon: () => mailer.abort() }),
+      jobAlerts.stop({ abandon: () => mailer.abort() }),
+      newsletterSync?.stop(),
+      jobsFeedReader?.stop(),
+    ]);
     mailer.close();
   });
   if (jobsFeed) {
@@ -209,6 +222,7 @@ export async function buildApp({
       outbox.start();
       newsletterSync?.start();
       jobsFeedReader?.start();
+      jobAlerts.start();
       stopMaintenance = scheduleMaintenance(database.db, app.log, { mailDir: path.join(config.dataDir, 'mail') });
     });
     app.addHook('onClose', async () => stopMaintenance());
@@ -226,6 +240,11 @@ export async function buildApp({
   const guard = await registerFormGuard(app, { ...config, store });
   await app.register(contactRoutes, { config, db: database.db, outbox, guard });
   await app.register(newsletterRoutes, { db: database.db, newsletterSync, guard });
+  await app.register(jobAlertRoutes, {
+    db: database.db,
+    guard,
+    department: () => (written) => (jobsFeed ? jobsFeed.current : FeedSet.loading).department(written),
+  });
   await app.register(consentRoutes, {
     db: database.db,
     guard,
@@ -250,6 +269,13 @@ export async function buildApp({
       jobPages = pagesOfFeed;
     }
     await registerSite(app, { config, distDir, pages, https, analytics, jobsFeed, jobPages });
+    // Without a feed, a built-in job a release adds is announced by the first instance of it that starts.
+    if (!jobsFeed)
+      await noteBuiltInJobs(database.db, {
+        pagesDir: path.join(distDir, 'pages'),
+        now: clock?.() ?? Date.now(),
+        log: app.log,
+      });
   }
   await jobsFeed?.load();
   return app;

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       'ANALYTICS_SCRIPT_URL',
       'NEWSLETTER_PROVIDER',
       'JOBS_FEED_URL',
+      'JOB_ALERTS_PER_MINUTE',
       'METRICS_TOKEN',
       'TLS_CERTIFICATE_FILE',
       'CMS_BACKEND',

@@ -12,6 +12,12 @@ import { addressHasher } from './privacy/address-hash';
 import { addressHashKeyName, siteSecret } from './privacy/site-secret';
 import { formatFeedStatus, readFeedStatus } from './jobs/feed-status';
 import { describeFeedUrl } from './jobs/fetch-feed';
+import {
+  endedSubscribers,
+  formatAlertStatus,
+  formatEndedSubscribers,
+  readAlertStatus,
+} from './jobs/alerts/alert-status';
 import { givenUpJobs } from './queue/queue';
 import type { QueueWorker } from './queue/queue-worker';
 import { createWorkers } from './workers';
@@ -23,6 +29,7 @@ const usage: Record<string, string> = {
   'newsletter:dead-syncs': 'westbridge newsletter:dead-syncs',
   'newsletter:resend-syncs': 'westbridge newsletter:resend-syncs -- <id> [<id>…] | --all',
   'jobs:status': 'westbridge jobs:status',
+  'job-alerts:ended': 'westbridge job-alerts:ended [-- --addresses]',
 };
 
 /** The commands run as `westbridge <command>` in production (docs/operations.md, "Production install"), with npm in a checkout. */
@@ -80,13 +87,26 @@ export async function runOperatorCommand(command: string, args: string[], io: Co
         );
       return 0;
     }
+    if (command === 'job-alerts:ended') {
+      const ended = await endedSubscribers(db);
+      io.out(formatEndedSubscribers(ended, { addresses: values.addresses }));
+      io.err(
+        ended.length === 0
+          ? 'No job alerts ended.\n'
+          : `${ended.length} job alerts subscriber${ended.length === 1 ? '' : 's'} ended: their mail servers refused three alerts in a row. They get no more alerts; a new sign-up starts afresh.\n`,
+      );
+      return 0;
+    }
     if (command === 'jobs:status') {
+      const alerts = formatAlertStatus(await readAlertStatus(db));
       if (!config.jobsFeed) {
+        io.out(alerts);
         io.err('JOBS_FEED_URL is not set: the site shows its built-in jobs.\n');
         return 0;
       }
       const status = await readFeedStatus(db);
       io.out(formatFeedStatus(status, config.jobsFeed.url));
+      io.out(alerts);
       const stale = status.readAt === null || status.failingSince !== null;
       if (status.feed !== null && status.feed !== describeFeedUrl(config.jobsFeed.url)) {
         io.err(

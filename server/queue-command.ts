@@ -1,5 +1,5 @@
 /**
- * npm run mail:given-up | mail:resend | newsletter:dead-syncs | newsletter:resend-syncs | jobs:status
+ * npm run mail:given-up | mail:resend | newsletter:dead-syncs | newsletter:resend-syncs | jobs:status | job-alerts:ended
  * The operator's commands on the queue (server/operator-commands.ts),
  * against the database the server uses.
  */

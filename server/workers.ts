@@ -9,6 +9,11 @@ import { signUpTask, signUpTaskKind } from './newsletter/subscriptions';
 import { newsletterSyncHandler, onceLogger, syncRequestTimeoutMs } from './newsletter/sync-handler';
 import type { AddressHasher } from './privacy/address-hash';
 import { jobsFeedHandler } from './jobs/refresh-feed';
+import { alertIntervalMs, roundTask } from './jobs/alerts/rounds';
+import { alertPacing, jobAlertHandler } from './jobs/alerts/sending';
+import { AlertMails } from './jobs/alerts/alert-mail';
+import { jobAlertsSignUpKind, jobAlertsSignUpTask } from './jobs/alerts/subscriptions';
+import { describeError } from './describe-error';
 import { QueueWorker } from './queue/queue-worker';
 
 export interface Workers {
@@ -18,6 +23,8 @@ export interface Workers {
   newsletterSync: QueueWorker | null;
   /** The reads of the Personio feed (one recurring job, one instance at a time); null without JOBS_FEED_URL. */
   jobsFeed: QueueWorker | null;
+  /** The job alerts, at JOB_ALERTS_PER_MINUTE shared by all instances: contact and confirmation mails never wait behind a round. */
+  jobAlerts: QueueWorker;
 }
 
 export interface WorkerContext {
@@ -43,6 +50,12 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
         hash,
         tracking: newsletterTrackingOf(config.newsletterProvider?.name ?? null, config.newsletterProvider?.tracking),
       }),
+      [jobAlertsSignUpKind]: jobAlertsSignUpTask({ siteUrl: config.siteUrl, mailFrom: config.mailFrom, hash }),
+      'job-alerts-round': roundTask({
+        siteUrl: config.siteUrl,
+        perMinute: config.jobAlertsPerMinute,
+        now: clock,
+      }),
     },
     givenUpHint: 'westbridge mail:given-up lists it',
   });
@@ -62,8 +75,25 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
         batchSize: 1,
       })
     : null;
+  const alertInterval = alertIntervalMs(config.jobAlertsPerMinute);
+  const jobAlerts = new QueueWorker({
+    ...common,
+    name: 'job alerts',
+    handlers: {
+      'job-alert': jobAlertHandler({
+        db: database.db,
+        mailer,
+        mails: new AlertMails({ db: database.db, siteUrl: config.siteUrl, mailFrom: config.mailFrom }),
+        now: clock,
+        warn: (message, error) => log.warn({ err: describeError(error) }, message),
+      }),
+    },
+    pacing: alertPacing(database.db, alertInterval),
+    pollIntervalMs: Math.min(1_000, alertInterval),
+    givenUpHint: 'refused for good; westbridge job-alerts:ended lists the subscribers it ended',
+  });
   const settings = config.newsletterProvider;
-  if (!settings) return { outbox, newsletterSync: null, jobsFeed };
+  if (!settings) return { outbox, newsletterSync: null, jobsFeed, jobAlerts };
   const sayOnce = onceLogger(log, settings.key);
   const provider = createNewsletterProvider(settings, { timeoutMs: syncRequestTimeoutMs, warnOnce: sayOnce });
   const handler = newsletterSyncHandler({ provider, key: settings.key, sayOnce });
@@ -74,5 +104,5 @@ export function createWorkers({ config, database, log, mailer, hash, clock }: Wo
     restAfterFailure: true,
     givenUpHint: 'westbridge newsletter:dead-syncs lists it',
   });
-  return { outbox, newsletterSync, jobsFeed };
+  return { outbox, newsletterSync, jobsFeed, jobAlerts };
 }

@@ -25,8 +25,11 @@ export interface FieldControl {
 export interface FormField<S extends z.ZodMiniType = z.ZodMiniType> {
   name: string;
   schema: S;
-  /** What it is for: a field the visitor fills in, the honeypot, the page's language, or a box the visitor may tick to consent. */
-  role: 'input' | 'honeypot' | 'language' | 'consent';
+  /**
+   * What it is for: a field the visitor fills in, options the visitor ticks (sent as a list), the
+   * honeypot, the page's language, or a box the visitor may tick to consent.
+   */
+  role: 'input' | 'choices' | 'honeypot' | 'language' | 'consent';
   /** The control a visitor fills in, labelled by the form's `fields.<name>` text; null for the hidden ones. */
   control: FieldControl | null;
   /** Every error key the field's checks give, each a text in the form's `errors`. */
@@ -171,7 +174,10 @@ export const visibleFields = (form: { fields: FormField[] }) =>
   form.fields.filter((field): field is FormField & { control: FieldControl } => field.control !== null);
 
 /** The name of a form's hidden field of this role (the honeypot, the language). */
-export function hiddenField(form: { fields: FormField[] }, role: Exclude<FormField['role'], 'input'>): string {
+export function hiddenField(
+  form: { fields: FormField[] },
+  role: Exclude<FormField['role'], 'input' | 'choices'>,
+): string {
   const field = form.fields.find((candidate) => candidate.role === role);
   if (!field) throw new Error(`The form has no ${role} field`);
   return field.name;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { NewsletterTracking } from '../services';
 import { checkFields, consentBox, defineForm, emailInput, languageInput, type FieldsCheck } from './form-fields';
 
@@ -28,8 +28,3 @@ export type NewsletterSignup = z.output<typeof newsletterForm.schema>;
 export function checkNewsletterSignup(input: unknown): FieldsCheck<NewsletterSignup, keyof NewsletterSignup> {
   return checkFields(newsletterForm, input);
 }
-
-/** A newsletter token from a mail link: 43 base64url characters (256 random bits). */
-export const newsletterTokenSchema = z.strictObject({
-  token: z.string({ error: 'invalidToken' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'invalidToken')),
-});

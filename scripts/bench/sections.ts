@@ -8,6 +8,7 @@
 import os from 'node:os';
 import { bundlesSection } from './bundles';
 import { formsSection } from './forms';
+import { jobAlertsSection } from './job-alerts';
 import { jobsFeedSection } from './jobs-feed';
 import { lighthouseSection } from './lighthouse';
 import { pagesAsFilesSection } from './pages-as-files';
@@ -52,6 +53,7 @@ export const benchSections: BenchSection[] = [
   picturesSection,
   jobsFeedSection,
   newsSection,
+  jobAlertsSection,
   adminSection,
 ];
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { periodCutoff, periodMs, retention } from '../../common/retention';
 import type { Database } from '../db/database';
+import { optInLists } from '../opt-in/lists';
+import { purgeEvidence, purgeUnconfirmed } from '../opt-in/subscriptions';
 import { kindsOf } from '../queue/kinds';
 
 export interface MaintenanceResult {
@@ -14,6 +16,10 @@ export interface MaintenanceResult {
   fileMails: number;
   unconfirmedSubscribers: number;
   newsletterEvidence: number;
+  /** Job alerts: the proof of consents withdrawn or ended, addresses of ended ones erased, rounds queued long ago. */
+  jobAlertEvidence: number;
+  endedJobAlertAddresses: number;
+  jobAlertRounds: number;
   rateLimits: number;
   newsletterSyncs: number;
   consentRecords: number;
@@ -82,17 +88,32 @@ export async function runMaintenance(
     .where('kind', 'in', kindsOf('task'))
     .where('status', '=', 'sent')
     .executeTakeFirst();
-  // With their tokens and events (foreign keys cascade).
-  const unconfirmed = await db
-    .deleteFrom('newsletter_subscribers')
-    .where('status', '=', 'pending')
-    .where('signed_up_at', '<', cutoff('unconfirmedSignUps'))
+  // Every double opt-in list, with their tokens and events (foreign keys cascade).
+  let unconfirmed = 0;
+  for (const list of Object.values(optInLists)) unconfirmed += await purgeUnconfirmed(db, list, now);
+  // With its consent events and tokens; the newsletter's syncs have gone 30 days after they ended.
+  const evidence = await purgeEvidence(db, optInLists.newsletter, cutoff('newsletterEvidence'));
+  const alertEvidence =
+    (await purgeEvidence(db, optInLists.jobAlerts, cutoff('jobAlertEvidence'))) +
+    deleted(
+      await db
+        .deleteFrom('job_alert_subscribers')
+        .where('status', '=', 'ended')
+        .where('ended_at', '<', cutoff('jobAlertEvidence'))
+        .executeTakeFirst(),
+    );
+  // An ended subscriber's address is listed for the operator for a while; then only the proof is kept.
+  const endedAddresses = await db
+    .updateTable('job_alert_subscribers')
+    .set({ email: null })
+    .where('status', '=', 'ended')
+    .where('email', 'is not', null)
+    .where('ended_at', '<', cutoff('endedJobAlerts'))
     .executeTakeFirst();
-  // With its consent events and tokens (foreign keys cascade); its syncs have gone 30 days after they ended.
-  const evidence = await db
-    .deleteFrom('newsletter_subscribers')
-    .where('status', '=', 'unsubscribed')
-    .where('unsubscribed_at', '<', cutoff('newsletterEvidence'))
+  // A round holds the positions it announced (no personal data), kept as long as its mails.
+  const rounds = await db
+    .deleteFrom('job_alert_rounds')
+    .where('queued_at', '<', cutoff('finishedMails'))
     .executeTakeFirst();
   const rateLimits = await db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
   const syncs = await db
@@ -111,8 +132,11 @@ export async function runMaintenance(
     mails: deleted(mails),
     signUpTasks: deleted(signUpTasks),
     fileMails: mailDir ? await deleteFileMails(mailDir, cutoff('fileMails')) : 0,
-    unconfirmedSubscribers: deleted(unconfirmed),
-    newsletterEvidence: deleted(evidence),
+    unconfirmedSubscribers: unconfirmed,
+    newsletterEvidence: evidence,
+    jobAlertEvidence: alertEvidence,
+    endedJobAlertAddresses: Number(endedAddresses.numUpdatedRows),
+    jobAlertRounds: deleted(rounds),
     rateLimits: deleted(rateLimits),
     newsletterSyncs: deleted(syncs),
     consentRecords: deleted(consents),

@@ -373,6 +373,14 @@ const jobsFeed = group([jobsFeedUrl, jobsFeedRefresh], (read): JobsFeedConfig | 
   return feedUrl ? { url: feedUrl, refreshMs: given(read, jobsFeedRefresh) * 1000 } : null;
 });
 
+const jobAlertsPerMinute = setting({
+  name: 'JOB_ALERTS_PER_MINUTE',
+  doc: 'how many job alerts all instances together send a minute at most (relays such as Exchange Online accept about 30 from one sender); an alert round waits its turn, and contact and confirmation mails never wait behind it (`docs/jobs.md`)',
+  shown: '`30`',
+  missing: { use: '30' },
+  parse: wholeNumber(6000),
+});
+
 const metricsToken = setting<string | null>({
   name: 'METRICS_TOKEN',
   doc: 'bearer token for `GET /metrics` (at least 16 characters, e.g. `openssl rand -hex 32`); unset = only requests from this machine that no proxy passed on, and none at all with `TRUST_PROXY` set; never logged',
@@ -480,6 +488,7 @@ export const settings = {
   analytics,
   newsletterProvider: newsletter,
   jobsFeed,
+  jobAlertsPerMinute,
   metricsToken,
   tlsCertificateFile,
   queueTimings: testQueueTimings,

@@ -13,6 +13,12 @@ export interface DatabaseSchema {
   consent_records: ConsentRecordTable;
   honeypot_hits: HoneypotHitTable;
   jobs_feed: JobsFeedTable;
+  job_alert_subscribers: JobAlertSubscriberTable;
+  job_alert_tokens: NewsletterTokenTable;
+  job_alert_consent_events: JobAlertConsentEventTable;
+  job_alert_positions: JobAlertPositionTable;
+  job_alert_rounds: JobAlertRoundTable;
+  job_alert_state: JobAlertStateTable;
 }
 
 /** Epoch milliseconds. */
@@ -92,6 +98,8 @@ export interface NewsletterSubscriberTable {
   id: string;
   /** HMAC (the site's key) of the normalised address's SHA-256: finds a subscriber even after the address itself is erased. */
   email_hash: string;
+  /** The same hash of the address's mailbox family (server/opt-in/): what the confirmation cap counts; null before migration 013. */
+  mailbox_hash: string | null;
   /** Null once unsubscribed: only what proves the withdrawal is kept. */
   email: string | null;
   status: SubscriberStatus;
@@ -118,6 +126,8 @@ export interface NewsletterTokenTable {
   created_at: Millis;
   /** Confirmation links expire after 7 days; unsubscribe links never do. */
   expires_at: Millis | null;
+  /** What the sign-up asked for besides the list, taken on when confirmed (server/opt-in/); the newsletter has none. */
+  payload: string | null;
 }
 
 export interface NewsletterConsentEventTable {
@@ -128,6 +138,8 @@ export interface NewsletterConsentEventTable {
   language: string;
   consent_text_version: string;
   source: string;
+  /** What the consent covered besides the list (server/opt-in/); the newsletter has none. */
+  details: string | null;
   /** The subscriber's tracking consent at the event (migration 012); 0 by default. */
   tracking_consent?: 0 | 1;
 }
@@ -188,4 +200,84 @@ export interface JobsFeedTable {
   last_error_at: Millis | null;
   /** The positions the last read left out or changed, one per line (logged when they change). */
   problems: string | null;
+  /** JSON (FeedDepartment[], common/jobs.ts): every department the feed has named, for the job alerts (migration 014). */
+  departments: string | null;
+}
+
+/**
+ * A job alerts subscriber (migration 014): the shared double opt-in columns
+ * (server/opt-in/opt-in-tables.ts) and what alerts need besides.
+ */
+export interface JobAlertSubscriberTable {
+  id: string;
+  email_hash: string;
+  mailbox_hash: string | null;
+  /** Null once unsubscribed, and 30 days after the alerts were ended. */
+  email: string | null;
+  /** `ended`: alerts to the address were refused for good three times in a row. */
+  status: SubscriberStatus | 'ended';
+  language: string;
+  source: string;
+  consent_text_version: string;
+  signed_up_at: Millis;
+  confirmed_at: Millis | null;
+  unsubscribed_at: Millis | null;
+  last_confirmation_mail_at: Millis | null;
+  /** JSON array of department keys as last confirmed; null: every department. */
+  departments: string | null;
+  /** Alerts refused for good (SMTP 5xx) since the last one delivered. */
+  refusals: number;
+  ended_at: Millis | null;
+  /** The mail server's last refusal, without the address. */
+  end_reason: string | null;
+}
+
+export interface JobAlertConsentEventTable {
+  id: string;
+  subscriber_id: string;
+  event: NewsletterConsentEventTable['event'] | 'ended';
+  occurred_at: Millis;
+  language: string;
+  consent_text_version: string;
+  source: string;
+  /** The departments the consent covered (JSON); null: every department. */
+  details: string | null;
+}
+
+/** A position the alerts know: announced once, or part of the baseline a source started with. */
+export interface JobAlertPositionTable {
+  /** `personio:<JOBS_FEED_URL>` or `built-in`. */
+  source: string;
+  position_id: string;
+  first_seen_at: Millis;
+  /** When it last left the jobs; null while open. */
+  closed_at: Millis | null;
+  /** The round that announced it; null for the baseline. */
+  round_id: string | null;
+}
+
+/** One alert round: the new positions of one read (or one release), and how far their mails are queued. */
+export interface JobAlertRoundTable {
+  id: string;
+  created_at: Millis;
+  source: string;
+  /** JSON (AlertRound in server/jobs/alerts/rounds.ts): each position as each language shows it. */
+  positions: string;
+  /** The last subscriber (by id) whose mail is queued; null before the first batch. */
+  after_subscriber: string | null;
+  recipients: number;
+  /** When the last batch was queued. */
+  queued_at: Millis | null;
+}
+
+/** The one row of the alerts' state (`id` = `alerts`). */
+export interface JobAlertStateTable {
+  id: string;
+  /** The source the known positions belong to; another one sets a new baseline. */
+  source: string | null;
+  baseline_at: Millis | null;
+  /** No alert is sent before this moment: the sending rate, shared by all instances. */
+  next_send_at: Millis;
+  /** The moment the next alert a round queues is due: a round's mails are spread at the sending rate. */
+  next_slot_at: Millis;
 }

@@ -46,3 +46,6 @@ export interface PageManifest {
 export function servedAt(entry: PageManifestEntry, now: number): boolean {
   return (!entry.from || Date.parse(entry.from) <= now) && (!entry.until || now < Date.parse(entry.until));
 }
+
+/** Beside the pages, the built-in jobs of every language as the pages show them: without a feed, the job alerts announce one a release adds. */
+export const builtInJobsFileName = 'built-in-jobs.json';

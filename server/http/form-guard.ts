@@ -12,6 +12,9 @@ export const formRoutes = [
   apiPaths.newsletter,
   apiPaths.newsletterConfirm,
   apiPaths.newsletterUnsubscribe,
+  apiPaths.jobAlerts,
+  apiPaths.jobAlertsConfirm,
+  apiPaths.jobAlertsUnsubscribe,
   apiPaths.consentRecord,
 ];
 

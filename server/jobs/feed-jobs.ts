@@ -26,6 +26,8 @@ export interface JobRecord {
   changedAt: number;
   /** Content hash, to tell a change. */
   hash: string;
+  /** Its department's key (server/jobs/alerts/departments.ts), to tell a renamed department; absent where none is named. */
+  department?: string;
 }
 
 /** The jobs of the feed, per language, as the pages show them. */

@@ -98,7 +98,20 @@ export interface SavedRead {
  */
 export async function saveRead(
   db: Database,
-  { feedUrl, feed, problems, now }: { feedUrl: string; feed: FeedJobs; problems: string[]; now: number },
+  {
+    feedUrl,
+    feed,
+    problems,
+    now,
+    departments = null,
+  }: {
+    feedUrl: string;
+    feed: FeedJobs;
+    problems: string[];
+    now: number;
+    /** Every department the feed has named (JSON, the job alerts'): the pages offer them, so they are part of the version. */
+    departments?: string | null;
+  },
 ): Promise<SavedRead> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -109,7 +122,9 @@ export async function saveRead(
     const sameFeed = row?.feed_url === feedUrl;
     const stored: StoredFeed = { jobs: feed.jobs, ownTexts: feed.ownTexts };
     const jobsJson = JSON.stringify(stored);
-    const version = createHash('sha256').update(jobsJson).digest('base64url').slice(0, 22);
+    const hash = createHash('sha256').update(jobsJson);
+    if (departments !== null) hash.update(departments);
+    const version = hash.digest('base64url').slice(0, 22);
     const previousIds = sameFeed ? Object.keys(parse<Record<string, JobRecord>>(row.records, {})) : [];
     const ids = Object.keys(feed.records);
     const newlyClosed = previousIds.filter((id) => !feed.records[id]);
@@ -135,6 +150,7 @@ export async function saveRead(
       changed_at: changed ? now : (row?.changed_at ?? now),
       failing_since: null,
       problems: problemsText,
+      departments,
     };
     if (row && !changed) {
       await trx
@@ -198,6 +214,7 @@ export async function saveFailure(
           read_at: null,
           changed_at: null,
           problems: null,
+          departments: null,
           failing_since: now,
           ...failure,
         })

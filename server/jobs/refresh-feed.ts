@@ -6,6 +6,8 @@ import { describeFeedUrl, fetchFeedDocument, type FetchFeedOptions } from './fet
 import { previousRecords, saveFailure, saveRead } from './feed-store';
 import { FeedError } from './personio-feed';
 import { parseAndJoinOffThread, type FeedRead, type FeedReadLimits } from './read-feed-thread';
+import { readCatalogue, renamings, updateCatalogue } from './alerts/departments';
+import { feedSource, noteOpenPositions, roundPositions } from './alerts/positions';
 
 /** The kind (and the id) of the one recurring job that reads the feed. */
 export const jobsFeedRefreshKind = 'jobs-feed-refresh';
@@ -56,12 +58,11 @@ export async function refreshJobsFeed({
   const feed = describeFeedUrl(feedUrl);
   const started = now();
   let read: FeedRead;
+  let previous: Awaited<ReturnType<typeof previousRecords>>;
   try {
     const documents = await fetchDocuments(feedUrl, fetchOptions);
-    read = await parseAndJoinOffThread(
-      { documents, feedUrl, previous: await previousRecords(db, feedUrl), now: now() },
-      readLimits,
-    );
+    previous = await previousRecords(db, feedUrl);
+    read = await parseAndJoinOffThread({ documents, feedUrl, previous, now: now() }, readLimits);
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
     const newStreak = await saveFailure(db, { feedUrl, error: error.message, now: now() });
@@ -71,8 +72,35 @@ export async function refreshJobsFeed({
     return { ok: false, error: error.message };
   }
   const { feed: joined, problems } = read;
-  const saved = await saveRead(db, { feedUrl, feed: joined, problems, now: now() });
+  // The job alerts' departments: every one the feed has named, each position's key, and renamings.
+  const departments = updateCatalogue(
+    await readCatalogue(db, feedUrl),
+    new Map(Object.entries(previous).flatMap(([id, record]) => (record.department ? [[id, record.department]] : []))),
+    joined.jobs,
+    now(),
+  );
+  for (const [id, key] of departments.keys) {
+    const record = joined.records[id];
+    if (record) record.department = key;
+  }
+  const saved = await saveRead(db, {
+    feedUrl,
+    feed: joined,
+    problems,
+    now: now(),
+    departments: JSON.stringify(departments.catalogue),
+  });
   const positions = Object.keys(joined.records).length;
+  // A position seen for the first time opens: its alerts are queued (the first read of a feed only sets the baseline).
+  const noted = await noteOpenPositions(db, {
+    source: feedSource(feedUrl),
+    positions: roundPositions(joined.jobs, (id) => departments.keys.get(id) ?? null),
+    now: now(),
+    renamed: renamings(departments.catalogue),
+  });
+  if (noted.kind === 'round') log.info({ feed, opened: noted.opened }, 'job alerts: positions opened, alerts queued');
+  if (departments.renamed.size > 0)
+    log.info({ feed, renamed: Object.fromEntries(departments.renamed) }, 'job alerts: departments renamed');
   if (saved.failingSince !== null) {
     log.info({ feed, failingSince: new Date(saved.failingSince).toISOString() }, 'jobs feed: read again after failing');
   }

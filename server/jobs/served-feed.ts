@@ -3,6 +3,8 @@ import type { Job, JobsBoard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
 import type { Database } from '../db/database';
 import { describeError } from '../describe-error';
+import type { FeedDepartment } from '../../common/jobs';
+import { departmentChoices, departmentLookup, parseCatalogue } from './alerts/departments';
 import type { JobRecord } from './feed-jobs';
 import { feedKey, readFeedRow, readFeedVersion, storedJobs, type FeedRow, type StoredFeed } from './feed-store';
 
@@ -19,6 +21,8 @@ export class FeedSet {
     private readonly closed: Record<string, number>,
     private readonly records: Record<string, JobRecord>,
     private readonly changedAt: number | null,
+    /** Every department the feed has named (the job alerts'). */
+    readonly departments: readonly FeedDepartment[] = [],
   ) {}
 
   /** No jobs read yet: the set of no row. */
@@ -29,11 +33,24 @@ export class FeedSet {
     const { state, key } = feedKey(row, feedUrl);
     if (!row || state === 'loading') return FeedSet.loading;
     const { feed, closed, records } = storedJobs(row);
-    return new FeedSet(key, state, feed, closed, records, row.changed_at);
+    return new FeedSet(key, state, feed, closed, records, row.changed_at, parseCatalogue(row.departments));
   }
 
   board(lng: Language): JobsBoard {
-    return { source: 'personio', state: this.state, jobs: this.feed?.jobs[lng] ?? [] };
+    return {
+      source: 'personio',
+      state: this.state,
+      jobs: this.feed?.jobs[lng] ?? [],
+      feedDepartments: departmentChoices(this.departments, lng),
+    };
+  }
+
+  private departmentsByName: ((written: string) => string | null) | null = null;
+
+  /** The department a job alerts sign-up names, as a key; null for one neither the product nor this feed knows. */
+  department(written: string): string | null {
+    this.departmentsByName ??= departmentLookup(this.departments);
+    return this.departmentsByName(written);
   }
 
   lookup(lng: Language, id: string): JobLookup {

@@ -194,6 +194,23 @@ describe('the mailer', () => {
     }
   });
 
+  it('retries a mail its kept connection could not take because the relay went down: never maybe delivered', async () => {
+    sink = new SmtpSink();
+    await sink.start();
+    const mailer = createMailer({ smtpUrl: sink.url, mailDir: '/nonexistent', timeouts: shortWait });
+    try {
+      await mailer.sendEmail(mail);
+      const stopping = sink.stop();
+      const refused = mailer.sendEmail({ ...mail, subject: 'After' }, { beforeEnd: () => Promise.resolve() });
+      await expect(refused).rejects.toThrow();
+      await expect(refused).rejects.not.toBeInstanceOf(NoAnswerToTheEnd);
+      await stopping;
+      expect(sink.received.map((received) => received.parsed.subject)).toEqual(['Held']);
+    } finally {
+      mailer.close();
+    }
+  });
+
   it('waits for each answer at least as long as RFC 5321 §4.5.3.2 asks', () => {
     const minutes = (ms: number) => ms / 60_000;
     expect(minutes(smtpTimeouts.greetingMs)).toBeGreaterThanOrEqual(5);

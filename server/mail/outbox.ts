@@ -3,11 +3,11 @@ import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { describeError, withoutAddressParts } from '../describe-error';
 import type { JobKind } from '../queue/kinds';
-import { enqueueJob, type JobHandler } from '../queue/queue';
+import { enqueueJob, type AttemptProgress, type JobHandler, type JobOutcome } from '../queue/queue';
 import { NoAnswerToTheEnd, type Mailer, type OutgoingMail } from './send-email';
 
 /** The kinds of the mail queue. */
-export type MailKind = Extract<JobKind, 'contact-notification' | 'newsletter-confirmation'>;
+export type MailKind = Extract<JobKind, 'contact-notification' | 'newsletter-confirmation' | 'job-alert-confirmation'>;
 
 /**
  * Puts a mail into the outbox inside the caller's transaction, so the mail
@@ -31,7 +31,7 @@ export async function enqueueMail(
  * content (nodemailer's EENVELOPE, EMESSAGE). A 5xx to the login (EAUTH) is the
  * settings' fault, not the mail's, and waits like an outage.
  */
-function isPermanentRefusal(error: unknown): boolean {
+export function isPermanentRefusal(error: unknown): boolean {
   const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
   return (
     typeof responseCode === 'number' &&
@@ -50,25 +50,31 @@ function isPermanentRefusal(error: unknown): boolean {
  */
 export function mailHandler(mailer: Mailer): JobHandler {
   return {
-    async run(job, progress) {
-      const mail = JSON.parse(job.payload) as OutgoingMail;
-      try {
-        await mailer.sendEmail(mail, { beforeEnd: () => progress.pointOfNoReturn() });
-        return { kind: 'done' };
-      } catch (error) {
-        const answerless = error instanceof NoAnswerToTheEnd;
-        const described = answerless
-          ? `no answer to the end of the mail (${describeError(error.cause)})`
-          : describeError(error);
-        const reason = withoutAddressParts(described, [mail.to, mail.replyTo]);
-        if (answerless) return { kind: 'maybe-done', reason };
-        return isPermanentRefusal(error) ? { kind: 'give-up', reason } : { kind: 'retry', reason };
-      }
-    },
+    run: (job, progress) => sendQueuedMail(mailer, JSON.parse(job.payload) as OutgoingMail, progress),
   };
+}
+
+/** One attempt at a queued mail, as `mailHandler` makes it (also for mails other handlers make, such as the job alerts). */
+export async function sendQueuedMail(
+  mailer: Mailer,
+  mail: OutgoingMail,
+  progress: AttemptProgress,
+): Promise<JobOutcome> {
+  try {
+    await mailer.sendEmail(mail, { beforeEnd: () => progress.pointOfNoReturn() });
+    return { kind: 'done' };
+  } catch (error) {
+    const answerless = error instanceof NoAnswerToTheEnd;
+    const described = answerless
+      ? `no answer to the end of the mail (${describeError(error.cause)})`
+      : describeError(error);
+    const reason = withoutAddressParts(described, [mail.to, mail.replyTo]);
+    if (answerless) return { kind: 'maybe-done', reason };
+    return isPermanentRefusal(error) ? { kind: 'give-up', reason } : { kind: 'retry', reason };
+  }
 }
 
 export const mailHandlers = (mailer: Mailer): Record<MailKind, JobHandler> => {
   const handler = mailHandler(mailer);
-  return { 'contact-notification': handler, 'newsletter-confirmation': handler };
+  return { 'contact-notification': handler, 'newsletter-confirmation': handler, 'job-alert-confirmation': handler };
 };

@@ -104,6 +104,22 @@ class HeldEnd extends Readable {
 const answered = (error: unknown) => typeof (error as { responseCode?: unknown }).responseCode === 'number';
 
 /**
+ * Whether the attempt ended while a connection was being set up: its TCP connect, DNS lookup,
+ * greeting or TLS upgrade failed (nodemailer 10.6 marks them with `syscall: 'connect'`, `EDNS`
+ * or a setup `timeoutType`). nodemailer hands the mail to a fresh connection only when not a
+ * byte of it was read by the kept one (node_modules/nodemailer/dist/esm/smtp-pool/pool-resource.js),
+ * and it reads the mail, end included, into a buffer before it has a connection: so HeldEnd's
+ * `ended` is no proof the server saw the end, and such an error proves it did not.
+ */
+const setupTimeouts = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGRADE_TIMEOUT']);
+const failedInSetup = (error: unknown) => {
+  const { syscall, code, timeoutType } = error as { syscall?: unknown; code?: unknown; timeoutType?: unknown };
+  return (
+    syscall === 'connect' || code === 'EDNS' || (typeof timeoutType === 'string' && setupTimeouts.has(timeoutType))
+  );
+};
+
+/**
  * The one way the site sends mail. With an SMTP URL it talks SMTP, waiting for
  * each answer as RFC 5321 asks (smtpTimeouts); without one it writes each mail
  * as an .eml file under `mailDir`, so a fresh install works and nothing is lost.
@@ -149,7 +165,7 @@ export function createMailer({
       try {
         await transport.sendMail({ envelope: composed.getEnvelope(), raw: source });
       } catch (error) {
-        if (source.ended && !answered(error)) throw new NoAnswerToTheEnd(error);
+        if (source.ended && !answered(error) && !failedInSetup(error)) throw new NoAnswerToTheEnd(error);
         throw error;
       }
     },

@@ -168,6 +168,10 @@ describe('what /metrics reports', () => {
       'westbridge_queue_pending{queue="newsletter_sync",kind="newsletter-subscribe"} 0',
       'westbridge_queue_pending{queue="newsletter_sync",kind="newsletter-unsubscribe"} 0',
       'westbridge_queue_pending{queue="jobs_feed",kind="jobs-feed-refresh"} 0',
+      'westbridge_queue_pending{queue="mail",kind="job-alert-confirmation"} 0',
+      'westbridge_queue_pending{queue="task",kind="job-alerts-signup"} 0',
+      'westbridge_queue_pending{queue="task",kind="job-alerts-round"} 0',
+      'westbridge_queue_pending{queue="job_alerts",kind="job-alert"} 0',
     ]);
     expect(series(text, 'westbridge_queue_given_up')).toContain(
       'westbridge_queue_given_up{queue="mail",kind="contact-notification"} 1',

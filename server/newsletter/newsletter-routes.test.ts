@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localizedPath } from '../../common/page-urls';
 import { newsletterConsentTextVersion } from '../../common/forms/newsletter-form';
 import { confirmedSubscribers } from './subscriptions';
-import { lookAlikeAddress, lookAlikes } from '../../common/email-address.fixtures';
+import { lookAlikeAddress, lookAlikes, mailboxFamilies } from '../../common/email-address.fixtures';
 import { sha256 } from '../privacy/address-hash';
 import { mailTexts } from '../mail/mail-texts';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -156,6 +156,43 @@ describe('POST /subscribe-newsletter.php', () => {
       expect((await subscribers())[0]?.email_hash).toBe(server.app.addressHash.email(spelling));
     }
     expect(await subscribers()).toMatchObject([{ status: 'unsubscribed', email: null }]);
+  });
+
+  it('mails one mailbox family once a day: its +tag and Gmail dot variants get no mail of their own, and each address is stored as written', async () => {
+    const family = mailboxFamilies['ama@gmail.com'] ?? [];
+    for (const [index, address] of family.entries()) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/subscribe-newsletter.php',
+        remoteAddress: `203.0.113.${index + 1}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: address }),
+      });
+      expect(answer.json(), address).toEqual({ success: true });
+    }
+    await subscribe({ email: 'kofi+news@example.org' });
+    await server.app.outbox.runOnce();
+    expect(await confirmationMails()).toHaveLength(2);
+    expect((await subscribers()).map((row) => row.email).sort()).toEqual(['ama@gmail.com', 'kofi+news@example.org']);
+
+    const { signUp } = await import('./subscriptions');
+    const context = {
+      siteUrl: 'https://www.westbridge.example',
+      mailFrom: 'x@westbridge.example',
+      hash: server.app.addressHash,
+      tracking: 'off' as const,
+    };
+    expect(await signUp(db(), 'A.m.a+x+y@gmail.com', 'de', { ...context, now: Date.now() + 23.9 * 3600_000 })).toBe(
+      false,
+    );
+    expect(await signUp(db(), 'A.m.a+x+y@gmail.com', 'de', { ...context, now: Date.now() + 24.1 * 3600_000 })).toBe(
+      true,
+    );
+    expect((await subscribers()).map((row) => row.email).sort()).toEqual([
+      'a.m.a+x+y@gmail.com',
+      'ama@gmail.com',
+      'kofi+news@example.org',
+    ]);
   });
 
   it('mails an address that unsubscribed again only once its last confirmation mail is a day old', async () => {

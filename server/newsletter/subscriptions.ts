@@ -1,75 +1,22 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Language } from '../../common/languages';
-import { periodMs, retention } from '../../common/retention';
 import { pageUrl } from '../../common/page-urls';
 import { newsletterConsentTextVersion } from '../../common/forms/newsletter-form';
 import type { NewsletterTracking } from '../../common/services';
 import type { Database } from '../db/database';
-import { normalizeEmail, sha256, type AddressHasher } from '../privacy/address-hash';
-import type {
-  DatabaseSchema,
-  NewsletterConsentEventTable,
-  NewsletterSubscriberTable,
-  NewsletterTokenPurpose,
-} from '../db/schema';
+import type { DatabaseSchema } from '../db/schema';
+import type { AddressHasher } from '../privacy/address-hash';
 import { enqueueMail } from '../mail/outbox';
-import { enqueueJob, type TransactionalJobHandler } from '../queue/queue';
+import type { TransactionalJobHandler } from '../queue/queue';
 import { newsletterConfirmation } from '../mail/templates/newsletter-confirmation';
+import { optInLists } from '../opt-in/lists';
+import { requestQueuedSignUp, queuedSignUpTask } from '../opt-in/queued-sign-up';
+import { confirmToken, signUpIn as optInSignUp, unsubscribeToken, type TokenOutcome } from '../opt-in/subscriptions';
 import { enqueueSync } from './sync-jobs';
 
-export const newsletterPolicy = {
-  /** A confirmation link works this long. */
-  confirmTokenMs: periodMs(retention.confirmationLink),
-  /** An address gets at most one confirmation mail in this time, whoever asks for it, so the form cannot flood an inbox. */
-  resendIntervalMs: 24 * 3600_000,
-};
+const newsletterList = optInLists.newsletter;
 
 type Trx = Transaction<DatabaseSchema>;
-
-async function issueToken(
-  trx: Trx,
-  subscriberId: string,
-  purpose: NewsletterTokenPurpose,
-  now: number,
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await trx
-    .insertInto('newsletter_tokens')
-    .values({
-      token_hash: sha256(token),
-      subscriber_id: subscriberId,
-      purpose,
-      created_at: now,
-      expires_at: purpose === 'confirm' ? now + newsletterPolicy.confirmTokenMs : null,
-    })
-    .execute();
-  return token;
-}
-
-async function recordEvent(
-  trx: Trx,
-  subscriber: Pick<
-    NewsletterSubscriberTable,
-    'id' | 'language' | 'consent_text_version' | 'source' | 'tracking_consent'
-  >,
-  event: NewsletterConsentEventTable['event'],
-  now: number,
-) {
-  await trx
-    .insertInto('newsletter_consent_events')
-    .values({
-      id: randomUUID(),
-      subscriber_id: subscriber.id,
-      event,
-      occurred_at: now,
-      language: subscriber.language,
-      consent_text_version: subscriber.consent_text_version,
-      source: subscriber.source,
-      tracking_consent: subscriber.tracking_consent,
-    })
-    .execute();
-}
 
 export interface SignUpContext {
   siteUrl: string;
@@ -105,51 +52,29 @@ async function signUpIn(
   trackingConsent: boolean,
 ): Promise<boolean> {
   const now = context.now ?? Date.now();
-  const address = normalizeEmail(email);
-  const emailHash = context.hash.email(address);
-  const existing = await trx
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('email_hash', '=', emailHash)
-    .executeTakeFirst();
-  if (existing?.status === 'confirmed') return false;
-  if ((existing?.last_confirmation_mail_at ?? -Infinity) > now - newsletterPolicy.resendIntervalMs) return false;
-
-  const subscriber: NewsletterSubscriberTable = {
-    id: existing?.id ?? randomUUID(),
-    email_hash: emailHash,
-    email: address,
-    status: 'pending',
+  const request = {
+    email,
     language,
     source: 'popup',
-    consent_text_version: newsletterConsentTextVersion(context.tracking),
-    signed_up_at: existing?.status === 'pending' ? existing.signed_up_at : now,
-    confirmed_at: null,
-    unsubscribed_at: null,
-    last_confirmation_mail_at: now,
+    consentTextVersion: newsletterConsentTextVersion(context.tracking),
     // Only a consent the sign-up offered counts: the box is there only with per-person tracking.
-    tracking_consent: trackingConsent && context.tracking === 'individual' ? 1 : 0,
+    carried: { tracking_consent: trackingConsent && context.tracking === 'individual' ? 1 : 0 },
   };
-  if (existing) {
-    await trx.updateTable('newsletter_subscribers').set(subscriber).where('id', '=', subscriber.id).execute();
-  } else {
-    await trx.insertInto('newsletter_subscribers').values(subscriber).execute();
-  }
-  if (existing?.status !== 'pending') await recordEvent(trx, subscriber, 'signed_up', now);
-
-  const confirmToken = await issueToken(trx, subscriber.id, 'confirm', now);
-  const unsubscribeToken = await issueToken(trx, subscriber.id, 'unsubscribe', now);
-  const mail = newsletterConfirmation({
-    from: context.mailFrom,
-    to: address,
-    language,
-    siteUrl: context.siteUrl,
-    confirmUrl: pageUrl(context.siteUrl, 'newsletter-confirm', language, { token: confirmToken }),
-    unsubscribeUrl: pageUrl(context.siteUrl, 'newsletter-unsubscribe', language, { token: unsubscribeToken }),
+  return optInSignUp(trx, newsletterList, request, {
+    hash: context.hash,
+    now,
+    mail: async (mailTrx, { to, confirmToken, unsubscribeToken }) => {
+      const mail = newsletterConfirmation({
+        from: context.mailFrom,
+        to,
+        language,
+        siteUrl: context.siteUrl,
+        confirmUrl: pageUrl(context.siteUrl, 'newsletter-confirm', language, { token: confirmToken }),
+        unsubscribeUrl: pageUrl(context.siteUrl, 'newsletter-unsubscribe', language, { token: unsubscribeToken }),
+      });
+      await enqueueMail(mailTrx, 'newsletter-confirmation', mail, { host: new URL(context.siteUrl).hostname, now });
+    },
   });
-  await enqueueMail(trx, 'newsletter-confirmation', mail, { host: new URL(context.siteUrl).hostname, now });
-  await recordEvent(trx, subscriber, 'confirmation_sent', now);
-  return true;
 }
 
 /** The outbox task that carries out a sign-up requested through the API. */
@@ -173,36 +98,17 @@ export async function requestSignUp(
   language: Language,
   { tracking = false, now = Date.now() }: { tracking?: boolean; now?: number } = {},
 ): Promise<void> {
-  const request: SignUpRequest = { email: normalizeEmail(email), language, tracking };
-  await enqueueJob(db, signUpTaskKind, request, { now });
+  await requestQueuedSignUp<SignUpRequest>(db, signUpTaskKind, { email, language, tracking }, now);
 }
 
 /** Carries out a requested sign-up as of the time it was requested. */
 export function signUpTask(context: Omit<SignUpContext, 'now'>): TransactionalJobHandler {
-  return {
-    transactional: true,
-    run: async (trx, job) => {
-      const { email, language, tracking = false } = JSON.parse(job.payload) as SignUpRequest;
-      const changed = await signUpIn(trx, email, language, { ...context, now: job.createdAt }, tracking);
-      return changed ? undefined : 'changed-nothing';
-    },
-  };
+  return queuedSignUpTask<SignUpRequest>((trx, { email, language, tracking = false }, requestedAt) =>
+    signUpIn(trx, email, language, { ...context, now: requestedAt }, tracking),
+  );
 }
 
-export type TokenOutcome = 'done' | 'already' | 'invalid';
-
-async function findByToken(trx: Trx, token: string, purpose: NewsletterTokenPurpose, now: number) {
-  return trx
-    .selectFrom('newsletter_tokens')
-    .innerJoin('newsletter_subscribers', 'newsletter_subscribers.id', 'newsletter_tokens.subscriber_id')
-    .selectAll('newsletter_subscribers')
-    .where('newsletter_tokens.token_hash', '=', sha256(token))
-    .where('newsletter_tokens.purpose', '=', purpose)
-    .where((eb) =>
-      eb.or([eb('newsletter_tokens.expires_at', 'is', null), eb('newsletter_tokens.expires_at', '>', now)]),
-    )
-    .executeTakeFirst();
-}
+export type { TokenOutcome };
 
 export interface TokenActionOptions {
   now?: number;
@@ -216,17 +122,9 @@ export async function confirm(
   token: string,
   { now = Date.now(), sync = false }: TokenActionOptions = {},
 ): Promise<TokenOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const subscriber = await findByToken(trx, token, 'confirm', now);
-    if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid';
-    if (subscriber.status === 'confirmed') return 'already';
-    await trx
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'confirmed', confirmed_at: now })
-      .where('id', '=', subscriber.id)
-      .execute();
-    await recordEvent(trx, subscriber, 'confirmed', now);
-    if (sync && subscriber.email) {
+  return confirmToken(db, newsletterList, token, now, {
+    confirmed: async (trx, subscriber, { carried }) => {
+      if (!sync || !subscriber.email) return;
       await enqueueSync(
         trx,
         subscriber.id,
@@ -238,12 +136,12 @@ export async function confirm(
           consentTextVersion: subscriber.consent_text_version,
           signedUpAt: subscriber.signed_up_at,
           confirmedAt: now,
-          trackingConsent: subscriber.tracking_consent === 1,
+          // The separate tracking consent, carried by the shared opt-in (server/opt-in/lists.ts).
+          trackingConsent: carried.tracking_consent === 1,
         },
         now,
       );
-    }
-    return 'done';
+    },
   });
 }
 
@@ -257,26 +155,13 @@ export async function unsubscribe(
   token: string,
   { now = Date.now(), sync = false }: TokenActionOptions = {},
 ): Promise<TokenOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const subscriber = await findByToken(trx, token, 'unsubscribe', now);
-    if (!subscriber) return 'invalid';
-    if (subscriber.status === 'unsubscribed') return 'already';
-    await trx
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'unsubscribed', unsubscribed_at: now, email: null })
-      .where('id', '=', subscriber.id)
-      .execute();
-    await trx
-      .deleteFrom('newsletter_tokens')
-      .where('subscriber_id', '=', subscriber.id)
-      .where('purpose', '=', 'confirm')
-      .execute();
-    await recordEvent(trx, subscriber, 'unsubscribed', now);
-    // A pending sign-up never reached the provider.
-    if (sync && subscriber.status === 'confirmed' && subscriber.email) {
-      await enqueueSync(trx, subscriber.id, { action: 'unsubscribe', email: subscriber.email }, now);
-    }
-    return 'done';
+  return unsubscribeToken(db, newsletterList, token, now, {
+    unsubscribed: async (trx, before) => {
+      // A pending sign-up never reached the provider.
+      if (sync && before.status === 'confirmed' && before.email) {
+        await enqueueSync(trx, before.id, { action: 'unsubscribe', email: before.email }, now);
+      }
+    },
   });
 }
 

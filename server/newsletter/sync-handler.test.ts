@@ -56,9 +56,9 @@ async function drain(): Promise<void> {
 }
 
 /** Signs `email` up through the API and returns the tokens of its confirmation mail. */
-async function signUp(email: string, language = 'en') {
+async function signUp(email: string, language = 'en', { tracking }: { tracking?: boolean } = {}) {
   const before = server.smtp.received.length;
-  expect((await post('/subscribe-newsletter.php', { email, language })).statusCode).toBe(200);
+  expect((await post('/subscribe-newsletter.php', { email, language, tracking })).statusCode).toBe(200);
   await server.app.outbox.runOnce();
   const [mail] = (await server.smtp.waitFor(before + 1)).slice(before);
   const token = (page: string) =>
@@ -149,6 +149,41 @@ describe('the newsletter sync', () => {
     // Put, tagged (its tracking consent), then unsubscribed.
     expect(mock.requests.map((request) => request.method)).toEqual(['PUT', 'POST', 'PATCH']);
     expect(mock.contacts.get('esi@example.com')?.lists.get('a1b2c3d4e5')).toBe('unsubscribed');
+  });
+
+  it("hands each subscriber's separate tracking consent to Mailchimp, and keeps it with every consent event", async () => {
+    await start('mailchimp'); // Its first tracking setting, `individual`: the sign-up offers the box.
+    const tracked = await signUp('ama@example.com', 'en', { tracking: true });
+    const untracked = await signUp('kojo@example.com');
+    for (const tokens of [tracked, untracked])
+      expect((await post('/api/newsletter/confirm', { token: tokens.confirm })).statusCode).toBe(200);
+    await drain();
+    expect(mock.subscribed().sort()).toEqual(['ama@example.com', 'kojo@example.com']);
+    const tags = (email: string) => [...(mock.contacts.get(email)?.tags ?? [])];
+    expect(tags('ama@example.com')).toEqual(['tracking-consent']);
+    expect(tags('kojo@example.com')).toEqual([]);
+
+    const { db } = server.database.handle;
+    const ids = Object.fromEntries(
+      (await db.selectFrom('newsletter_subscribers').select(['id', 'email']).execute()).map((row) => [
+        row.email,
+        row.id,
+      ]),
+    );
+    for (const tokens of [tracked, untracked])
+      expect((await post('/api/newsletter/unsubscribe', { token: tokens.unsubscribe })).statusCode).toBe(200);
+    const events = await db
+      .selectFrom('newsletter_consent_events')
+      .select(['subscriber_id', 'event', 'tracking_consent'])
+      .execute();
+    const stepsOf = (id: string | undefined) =>
+      events
+        .filter((row) => row.subscriber_id === id)
+        .map((row) => `${row.event} ${row.tracking_consent}`)
+        .sort();
+    const steps = ['confirmation_sent', 'confirmed', 'signed_up', 'unsubscribed'];
+    expect(stepsOf(ids['ama@example.com'])).toEqual(steps.map((step) => `${step} 1`));
+    expect(stepsOf(ids['kojo@example.com'])).toEqual(steps.map((step) => `${step} 0`));
   });
 
   it('waits as long as a 429 Retry-After says, and retries after a 5xx', async () => {

@@ -17,6 +17,14 @@ export const jobKinds = {
   'newsletter-unsubscribe': 'newsletter_sync',
   /** The read of the Personio feed: one recurring job, claimed by one instance at a time (server/jobs/). */
   'jobs-feed-refresh': 'jobs_feed',
+  /** The double opt-in mail of the job alerts. */
+  'job-alert-confirmation': 'mail',
+  /** A job alerts sign-up request, carried out later as the newsletter's is. */
+  'job-alerts-signup': 'task',
+  /** Queues one batch of an alert round's mails, then the next batch (server/jobs/alerts/). */
+  'job-alerts-round': 'task',
+  /** One alert to one subscriber: the new positions of one round, sent at JOB_ALERTS_PER_MINUTE. */
+  'job-alert': 'job_alerts',
 } as const;
 
 export type JobKind = keyof typeof jobKinds;

@@ -32,6 +32,17 @@ export interface QueueWorkerOptions {
   restAfterFailure?: boolean;
   /** Added to the log line of a job given up: where the operator finds it. */
   givenUpHint?: string;
+  /**
+   * A rate shared by every instance (the job alerts' JOB_ALERTS_PER_MINUTE): before each claim
+   * of a due job the worker takes a turn, and rests until the next one when none is free.
+   */
+  pacing?: Pacing;
+}
+
+/** Turns at a rate, taken by the workers of every instance. */
+export interface Pacing {
+  /** Takes the turn due at `now`: 0 if it was free, else the milliseconds until the next one. */
+  take(now: number): Promise<number>;
 }
 
 /** How a resend by the operator ended. */
@@ -80,6 +91,15 @@ export class QueueWorker extends PollingWorker {
     await this.settleLapsedPastReturn();
     let handled = 0;
     while (handled < this.batchSize && !this.stopping && this.now() >= this.restingUntil) {
+      if (this.options.pacing) {
+        // A turn only for a job that is due: an idle worker takes none (and writes nothing).
+        if (!(await this.dueJob(this.now()).executeTakeFirst())) break;
+        const wait = await this.options.pacing.take(this.now());
+        if (wait > 0) {
+          this.restingUntil = this.now() + wait;
+          break;
+        }
+      }
       const job = await this.claim();
       if (!job) break;
       await this.attempt(job);
@@ -175,11 +195,9 @@ export class QueueWorker extends PollingWorker {
     };
   }
 
-  private async claim(): Promise<ClaimedJob | undefined> {
-    const { db, dialect } = this.options;
-    const now = this.now();
-    const claimToken = randomUUID();
-    const due = db
+  /** The next due job of this worker's kinds whose earlier jobs of the same order key are done. */
+  private dueJob(now: number) {
+    return this.options.db
       .selectFrom('outbox as job')
       .select('job.id')
       .where('job.kind', 'in', this.kinds)
@@ -208,6 +226,13 @@ export class QueueWorker extends PollingWorker {
       .orderBy('job.next_attempt_at')
       .orderBy('job.seq')
       .limit(1);
+  }
+
+  private async claim(): Promise<ClaimedJob | undefined> {
+    const { db, dialect } = this.options;
+    const now = this.now();
+    const claimToken = randomUUID();
+    const due = this.dueJob(now);
     const row = await db
       .updateTable('outbox')
       .set(this.claimed(now, claimToken))
@@ -489,37 +514,58 @@ export class QueueWorker extends PollingWorker {
       this.restingUntil = now + (retryAfterMs ?? retryDelay(this.failuresInARow, this.timings));
     }
     let recorded = false;
-    try {
-      recorded = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('outbox')
-          .set({
-            status: giveUp ? 'dead' : 'pending',
-            next_attempt_at: now + retryInMs,
-            locked_until: null,
-            claim_token: null,
-            last_error: outcome.reason,
-            given_up_at: giveUp ? now : null,
-            // An answer after the point of no return (4xx, 5xx) says the server did not take it.
-            past_return_at: null,
-          })
-          .where('id', '=', job.id)
-          .where('claim_token', '=', job.claimToken)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        await trx
-          .insertInto('outbox_attempts')
-          .values({ id: randomUUID(), outbox_id: job.id, attempted_at: now, outcome: 'failed', error: outcome.reason })
-          .execute();
-        return true;
-      });
-    } catch (error) {
-      // Nothing happened outside; the claim lapses and the job is tried again.
-      this.options.log.warn(
-        { ...this.context(job), err: describeError(error) },
-        'job failed, and the database could not record it: it is tried again once its claim lapses',
-      );
-      return;
+    const started = this.now();
+    // Recorded as soon as the database answers, as a delivery is: a mail abandoned because the
+    // database went away in the middle of it is sent again when the database is back, not when
+    // its claim lapses (up to lockMs later).
+    for (let tries = 0; ; tries++) {
+      try {
+        recorded = await db.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable('outbox')
+            .set({
+              status: giveUp ? 'dead' : 'pending',
+              next_attempt_at: now + retryInMs,
+              locked_until: null,
+              claim_token: null,
+              last_error: outcome.reason,
+              given_up_at: giveUp ? now : null,
+              // An answer after the point of no return (4xx, 5xx) says the server did not take it.
+              past_return_at: null,
+            })
+            .where('id', '=', job.id)
+            .where('claim_token', '=', job.claimToken)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) return false;
+          await trx
+            .insertInto('outbox_attempts')
+            .values({
+              id: randomUUID(),
+              outbox_id: job.id,
+              attempted_at: now,
+              outcome: 'failed',
+              error: outcome.reason,
+            })
+            .execute();
+          return true;
+        });
+        break;
+      } catch (error) {
+        if (this.stopping && this.now() - started > 5_000) {
+          // Nothing happened outside; the claim lapses and the job is tried again.
+          this.options.log.warn(
+            { ...this.context(job), err: describeError(error) },
+            'job failed, and the database could not record it: it is tried again once its claim lapses',
+          );
+          return;
+        }
+        if (tries === 0)
+          this.options.log.warn(
+            { ...this.context(job), err: describeError(error) },
+            'job failed; recording it as soon as the database answers',
+          );
+        await sleep(Math.min(250 * 2 ** tries, 2_000));
+      }
     }
     if (recorded) this.logAttempt(job, outcome, giveUp ? undefined : retryInMs, giveUp);
   }

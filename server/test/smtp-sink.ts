@@ -44,6 +44,10 @@ export class SmtpSink {
   inProgress = 0;
   /** Messages dropped because the sender hung up before the answer. */
   abandoned = 0;
+  /** Going down: new transactions are answered 421. */
+  private closing = false;
+  /** Sessions with a transaction begun (MAIL FROM accepted) and not yet answered. */
+  private readonly transactions = new Set<string>();
 
   constructor(private readonly options: { dir?: string } = {}) {}
 
@@ -53,6 +57,8 @@ export class SmtpSink {
 
   async start(port = this.port): Promise<void> {
     const closed = new Set<string>();
+    this.closing = false;
+    this.transactions.clear();
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -60,12 +66,28 @@ export class SmtpSink {
       // Going down, it tells a connection it keeps 421 after a second, as an MTA that stops does; the
       // library's own 30 s would hold stop() as long as an instance keeps its idle connection.
       closeTimeout: 1_000,
+      // A stopping MTA answers a new transaction 421 and finishes the ones it has begun.
+      onMailFrom: (_address, session, callback) => {
+        if (this.closing) {
+          callback(Object.assign(new Error('Service shutting down, try again later'), { responseCode: 421 }));
+          return;
+        }
+        this.transactions.add(session.id);
+        callback();
+      },
       onRcptTo: (address, _session, callback) => {
         const refusal = this.refuse(address.address);
         callback(refusal ? Object.assign(new Error(refusal.message), { responseCode: refusal.code }) : null);
       },
-      onClose: (session) => closed.add(session.id),
-      onData: (stream, session, callback) => {
+      onClose: (session) => {
+        closed.add(session.id);
+        this.transactions.delete(session.id);
+      },
+      onData: (stream, session, reply) => {
+        const callback = (error?: Error | null) => {
+          this.transactions.delete(session.id);
+          reply(error);
+        };
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => void accept());
@@ -113,11 +135,22 @@ export class SmtpSink {
     this.port = (server.server.address() as AddressInfo).port;
   }
 
-  /** Stops accepting connections: the mail server is "down". */
+  /**
+   * Stops accepting connections: the mail server is "down". As an MTA that is
+   * stopped, it answers new transactions 421, finishes those it has begun (up
+   * to 10 s), then closes: a mail it answered is delivered, one it refused is
+   * the sender's to send again, and none is cut between its end and the answer.
+   */
   async stop(): Promise<void> {
     const server = this.server;
     this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (!server) return;
+    this.closing = true;
+    const deadline = Date.now() + 10_000;
+    while (this.transactions.size > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {

@@ -27,6 +27,8 @@ import { sharePictureUrl } from './share-preview';
 export { headScript, islandSource, namespaceSource, pageVariants };
 export { newsPagesAt } from './news-pages';
 export { newsEntries, newsRedirects } from '../content/news';
+// The server announces a built-in job that a release adds to the job alerts' subscribers.
+export { builtInJobs } from '../content/jobs/built-in-jobs';
 
 export interface PrerenderInput {
   lng: Language;

@@ -16,7 +16,7 @@ import TermsPage from './terms-page';
 const germanTerm = new RegExp(
   [
     '\\b(?:AGG|ArbGG|TDDDG|HGB|BGB|UWG|AO|GmbHG|BDSG|DDG|MStV|VSBG|UStG)\\b',
-    'Digitale-Dienste-Gesetz|Handelsregister|Umsatzsteuergesetz|Medienstaatsvertrag',
+    'Digitale-Dienste-Gesetz|Handelsregister|Umsatzsteuergesetz|Medienstaatsvertrag|Produkthaftungsgesetz',
     company.registerCourt,
   ].join('|'),
   'gu',

@@ -24,7 +24,12 @@ export default function JobsPage() {
         <Container className="py-12 sm:py-16">
           <Island
             name="job-board"
-            props={{ source: jobs.source, state: jobs.state, jobs: jobs.jobs.map((job) => jobCard(job, lng)) }}
+            props={{
+              source: jobs.source,
+              state: jobs.state,
+              jobs: jobs.jobs.map((job) => jobCard(job, lng)),
+              feedDepartments: [...(jobs.feedDepartments ?? [])],
+            }}
             className="block"
           />
         </Container>

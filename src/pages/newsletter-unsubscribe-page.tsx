@@ -1,5 +1,5 @@
-import { NewsletterTokenPage } from './newsletter-token-pages';
+import { OptInTokenPage } from './opt-in-token-pages';
 
 export default function NewsletterUnsubscribePage() {
-  return <NewsletterTokenPage action="unsubscribe" />;
+  return <OptInTokenPage list="newsletter" action="unsubscribe" />;
 }

@@ -144,6 +144,12 @@ describe.each(languageCodes)('PrivacyPage in %s', (lng) => {
       period('unconfirmedSignUps'),
       period('newsletterEvidence'),
     ]);
+    expectSectionToSay('job-alerts', [
+      period('confirmationLink'),
+      period('unconfirmedSignUps'),
+      period('jobAlertEvidence'),
+      period('endedJobAlerts'),
+    ]);
     expectSectionToSay('applications', [company.careerEmail, period('applications')]);
     expectSectionToSay('retention', [
       period('serverLogs'),
@@ -154,6 +160,8 @@ describe.each(languageCodes)('PrivacyPage in %s', (lng) => {
       period('applications'),
       period('businessLetters'),
       period('accountingVouchers'),
+      period('jobAlertEvidence'),
+      period('endedJobAlerts'),
     ]);
     expectSectionToSay('your-rights', [
       `${company.dataProtectionAuthority.name}, ${company.dataProtectionAuthority.address}`,

@@ -35,7 +35,7 @@ declare module 'i18next' {
   }
 }
 
-/** Anchors of the ten sections, in order (e.g. /privacy#newsletter). */
+/** Anchors of the eleven sections, in order (e.g. /privacy#newsletter). */
 export const privacySectionIds = [
   'controller',
   'server-logs',
@@ -43,6 +43,7 @@ export const privacySectionIds = [
   'analytics',
   'contact-form',
   'newsletter',
+  'job-alerts',
   'applications',
   'recipients',
   'retention',
@@ -126,7 +127,7 @@ export default function PrivacyPage() {
   };
   const blocks = (content: readonly LegalBlock[]) => <LegalTextBlocks blocks={content} elements={links} />;
   const operatorOf = (operator: Operator | null) => texts.operator(operator);
-  // A service run by another company is a recipient (section 8); one the site runs itself is not.
+  // A service run by another company is a recipient (section 9); one the site runs itself is not.
   const processorItem = (
     kind: 'analytics' | 'newsletter' | 'applications',
     service: { name: string; operator: Operator | null } | null,
@@ -298,6 +299,7 @@ export default function PrivacyPage() {
         </>
       );
     })(),
+    'job-alerts': blocks(t(($) => $.sections['job-alerts'].content, { returnObjects: true, ...values })),
     applications: (
       <>
         {/* With JOBS_FEED_URL, "Apply now" leads to Personio's form: the policy names it as the processor. */}
@@ -396,6 +398,7 @@ export default function PrivacyPage() {
           <Item text={t(($) => $.sections.retention.fileMails, values)} />
           <Item text={t(($) => $.sections.retention.rateLimits, values)} />
           <Item text={t(($) => $.sections.retention.newsletter, values)} />
+          <Item text={t(($) => $.sections.retention.jobAlerts, values)} />
           <ServedAlternatives setting="newsletter-provider">
             {(value) => {
               const recipient = newsletterOf(value);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatSalaryAmounts } from '../../common/jobs';
@@ -6,7 +7,10 @@ import { pageHref } from '../../common/page-urls';
 import { builtInJobs } from './support/jobs';
 import { atAddress, someJob } from './support/addresses';
 import { escapeRegExp, languagesByLength, localeTexts } from './support/locales';
-import { expect, test } from './support/test';
+import { findPage } from '../../common/site-pages';
+import { skipCookieBanner } from './support/consent';
+import { waitForMail } from './support/mailbox';
+import { expect, test, waitForApp } from './support/test';
 
 /**
  * The jobs pages without a feed (the built-in jobs of docs/product.md#jobs), as a visitor sees them:
@@ -135,5 +139,39 @@ test.describe('accessibility', () => {
       await page.goto(address);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     }
+  });
+});
+
+test.describe('job alerts', () => {
+  const alerts = localeTexts('en', 'job-alerts');
+  const linkTo = (text: string | undefined, id: 'job-alerts-confirm' | 'job-alerts-unsubscribe') =>
+    text?.match(new RegExp(`https?://\\S+${escapeRegExp(findPage(id).path)}\\?\\S+`))?.[0] ?? '';
+
+  test('signs up on the jobs page, confirms through the mail, then unsubscribes through its other link', async ({
+    page,
+  }) => {
+    await skipCookieBanner(page);
+    const email = `kwame.${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto(enJobs);
+    await waitForApp(page);
+    const region = page.getByRole('region', { name: alerts.title });
+    await region.getByLabel(alerts.fields.email).fill('not an address');
+    await region.getByRole('button', { name: alerts.submit }).click();
+    // Checked as the server checks it, next to the field, and nothing sent.
+    await expect(region.getByText(alerts.errors.invalidEmail)).toBeVisible();
+    await region.getByLabel(alerts.fields.email).fill(email);
+    await region.getByRole('checkbox', { name: en.departments.engineering }).check();
+    await region.getByRole('button', { name: alerts.submit }).click();
+    await expect(region.getByRole('status').filter({ hasText: alerts.pending })).toBeVisible();
+    await expect(page).toHaveURL(enJobs);
+
+    const mail = await waitForMail((m) => m.to?.[0]?.address === email);
+    expect(mail.text).toContain(en.departments.engineering);
+    await page.goto(linkTo(mail.text, 'job-alerts-confirm'));
+    await page.getByRole('button', { name: alerts.confirm.button }).click();
+    await expect(page.getByText(alerts.confirm.done)).toBeVisible();
+    await page.goto(linkTo(mail.text, 'job-alerts-unsubscribe'));
+    await page.getByRole('button', { name: alerts.unsubscribe.button }).click();
+    await expect(page.getByText(alerts.unsubscribe.done)).toBeVisible();
   });
 });

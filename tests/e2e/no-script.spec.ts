@@ -21,6 +21,8 @@ const texts = (lng: Language) => ({
   contactForm: localeTexts(lng, 'contact-form'),
   formResult: localeTexts(lng, 'form-result'),
   newsletter: localeTexts(lng, 'newsletter'),
+  jobAlerts: localeTexts(lng, 'job-alerts'),
+  jobs: localeTexts(lng, 'jobs'),
   common: localeTexts(lng, 'common'),
 });
 
@@ -139,6 +141,41 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(formResultHref('newsletter-unsubscribed', lng));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t.formResult.results['newsletter-unsubscribed'].title,
+      );
+      await expectNoValueInAnyAddress(requests, [email]);
+    });
+
+    test(`a job alerts sign-up on the jobs page (${lng}) mails a confirmation, and its pages work`, async ({
+      page,
+    }) => {
+      const requests = recordRequests(page);
+      const email = `ama.${randomUUID().slice(0, 8)}@example.com`;
+      await page.goto(pageHref('jobs', lng));
+      const signUp = page.locator(`form[action="${apiPaths.jobAlerts}"]`);
+      await signUp.getByLabel(t.jobAlerts.fields.email).fill(email);
+      await signUp.getByRole('checkbox', { name: t.jobs.departments.engineering }).check();
+      await signUp.getByRole('button', { name: t.jobAlerts.submit }).click();
+      await expect(page).toHaveURL(formResultHref('job-alerts-pending', lng));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t.formResult.results['job-alerts-pending'].title,
+      );
+
+      const mail = await waitForMail((m) => m.to?.[0]?.address === email);
+      expect(mail.text).toContain(t.jobs.departments.engineering);
+      const link = (id: 'job-alerts-confirm' | 'job-alerts-unsubscribe') => {
+        const address = mail.text?.match(new RegExp(`https?://\\S+${findPage(id).path}\\?\\S+`))?.[0];
+        const url = new URL(address ?? 'http://x/');
+        expect(url.pathname, 'the mail links to the page in its language').toBe(pageHref(id, lng));
+        return `${url.pathname}${url.search}`;
+      };
+      await page.goto(link('job-alerts-confirm'));
+      await page.getByRole('button', { name: t.jobAlerts.confirm.button }).click();
+      await expect(page).toHaveURL(formResultHref('job-alerts-confirmed', lng));
+      await page.goto(link('job-alerts-unsubscribe'));
+      await page.getByRole('button', { name: t.jobAlerts.unsubscribe.button }).click();
+      await expect(page).toHaveURL(formResultHref('job-alerts-unsubscribed', lng));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t.formResult.results['job-alerts-unsubscribed'].title,
       );
       await expectNoValueInAnyAddress(requests, [email]);
     });

@@ -7,6 +7,8 @@ import { retention } from '../../../common/retention';
 import { escapeHtml } from '../html';
 import { mailTexts } from '../mail-texts';
 import { contactNotification } from './contact-notification';
+import { jobAlertMail, maxListedPositions } from './job-alert';
+import { jobAlertConfirmation } from './job-alert-confirmation';
 import { newsletterConfirmation } from './newsletter-confirmation';
 
 const siteUrl = 'https://www.westbridge.example';
@@ -54,6 +56,69 @@ describe.each(languageCodes)('the newsletter confirmation in %s', (language) => 
     expect(mail.text).toContain(period(retention.confirmationLink));
     expect(mail.text).toContain(period(retention.unconfirmedSignUps));
     expect(mail.subject).toBe(t(($) => $.newsletterConfirmation.subject));
+  });
+});
+
+describe.each(languageCodes)('the job alerts’ mails in %s', (language) => {
+  const unsubscribeUrl = pageUrl(siteUrl, 'job-alerts-unsubscribe', language, { token: 'u' });
+  const confirmation = jobAlertConfirmation({
+    from: 'Westbridge <info@westbridge.example>',
+    to: 'kofi@example.com',
+    language,
+    siteUrl,
+    confirmUrl: pageUrl(siteUrl, 'job-alerts-confirm', language, { token: 'c' }),
+    unsubscribeUrl,
+    departments: ['Einkauf', 'Lager'],
+  });
+  const alert = jobAlertMail({
+    from: 'Westbridge <info@westbridge.example>',
+    to: 'kofi@example.com',
+    language,
+    siteUrl,
+    jobsUrl: pageUrl(siteUrl, 'jobs', language),
+    unsubscribeUrl,
+    departments: [],
+    positions: Array.from({ length: maxListedPositions + 3 }, (_, index) => ({
+      title: `Position <${index}>`,
+      lang: language,
+      department: 'Lager',
+      location: 'Hamburg',
+      salary: { min: 48_000, max: null, currency: 'EUR', unit: 'YEAR' as const },
+      url: pageUrl(siteUrl, 'jobs', language, { job: String(index) }),
+    })),
+  });
+  const { t, period, pageName } = mailTexts(language);
+
+  it.each([
+    ['confirmation', confirmation],
+    ['alert', alert],
+  ])('the %s is a business letter of a GmbH, links to the privacy policy and unsubscribes in one click', (_, mail) => {
+    for (const fact of [
+      company.name,
+      company.seat,
+      company.registerCourt,
+      company.registrationNumber,
+      company.representative,
+    ])
+      expect(mail.text, fact).toContain(fact);
+    expect(mail.text).toContain(
+      t(($) => $.labelled, { label: pageName('privacy'), value: pageUrl(siteUrl, 'privacy', language) }),
+    );
+    expect(mail.text).toContain(unsubscribeUrl);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.html).not.toContain('<0>');
+  });
+
+  it('states the periods of common/retention.ts, and lists at most a bounded number of positions, linking the rest', () => {
+    expect(confirmation.text).toContain(period(retention.confirmationLink));
+    expect(confirmation.text).toContain(period(retention.unconfirmedSignUps));
+    expect(alert.subject).toBe(t(($) => $.jobAlert.subject.other, { count: maxListedPositions + 3 }));
+    expect(alert.text.match(/\?job=\d+/g)).toHaveLength(maxListedPositions);
+    expect(alert.text).toContain(t(($) => $.jobAlert.more.other, { count: 3 }));
+    expect(alert.html).toContain(escapeHtml('Position <0>'));
   });
 });
 

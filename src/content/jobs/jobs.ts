@@ -6,12 +6,10 @@
  * here and its texts in each language's file.
  */
 import { company } from '../../../common/company';
-import type { Contract, Job, SalaryRange, Schedule } from '../../../common/jobs';
+import type { Contract, Department, Job, SalaryRange, Schedule } from '../../../common/jobs';
 import type { Language } from '../../../common/languages';
 
-/** The department filters of docs/product.md#jobs, in tab order (besides "all"). */
-export const departments = ['humanResources', 'consulting', 'operations', 'procurement', 'engineering'] as const;
-export type Department = (typeof departments)[number];
+export { departments, type Department } from '../../../common/jobs';
 
 interface JobFacts {
   id: string;

@@ -25,6 +25,8 @@ const texts = Object.fromEntries(languageCodes.map((lng) => [lng, localeTexts(ln
 const sources = [
   ...languageCodes.map(jobTextsSource),
   'server/mail/templates/newsletter-confirmation.ts',
+  'server/mail/templates/job-alert-confirmation.ts',
+  'server/mail/templates/job-alert.ts',
   'server/mail/templates/contact-notification.ts',
   'server/mail/templates/visitor-mail.ts',
 ];

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatSalaryAmounts, type Job, type JobsBoard } from '../../../common/jobs';
+import { apiPaths } from '../../../common/api-paths';
+import { jobAlertsForm } from '../../../common/forms/job-alerts-form';
+import { departments, formatSalaryAmounts, type Job, type JobsBoard } from '../../../common/jobs';
 import { localizedPath, pageHref } from '../../../common/page-urls';
 import { cardsOf, fixtureFeedJob, fixtureJob } from '../../test/job-fixtures';
 import { renderWithProviders, textsOf } from '../../test/render';
+import { jobAlertsFieldNames } from './job-alerts-form';
 import { JobBoard } from './job-board';
 
 const en = textsOf('en');
@@ -111,7 +114,8 @@ describe('JobBoard', () => {
 
   it('shows loading while the feed is first read, and the error when it never was, never other jobs', () => {
     const { unmount } = renderBoard({ source: 'personio', state: 'loading', jobs: [] });
-    expect(screen.getByRole('status')).toHaveTextContent(en(($) => $.status.loading, { ns: 'jobs' }));
+    // The first status is the list's; the job alerts' sign-up below has its own.
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(en(($) => $.status.loading, { ns: 'jobs' }));
     unmount();
     renderBoard({ source: 'personio', state: 'error', jobs: [] });
     const alert = screen.getByRole('alert');
@@ -121,5 +125,56 @@ describe('JobBoard', () => {
       pageHref('jobs', 'en'),
     );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('the job alerts’ sign-up', () => {
+  it('offers the product’s departments and every one the feed has named, also where no position is open', () => {
+    renderWithProviders(
+      <JobBoard source="personio" state="ready" jobs={[]} feedDepartments={[{ key: 'lager', name: 'Warehouse' }]} />,
+      { lng: 'en', path: jobsPath },
+    );
+    expect(screen.getByText(en(($) => $.empty.title, { ns: 'jobs' }))).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: en(($) => $.title, { ns: 'job-alerts' }) });
+    const form = region.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', apiPaths.jobAlerts);
+    expect(
+      within(region).getByRole('textbox', { name: en(($) => $.fields.email, { ns: 'job-alerts' }) }),
+    ).toHaveAttribute('type', 'email');
+    const group = within(region).getByRole('group', { name: en(($) => $.fields.departments, { ns: 'job-alerts' }) });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => [box.getAttribute('value'), box.getAttribute('name')]),
+    ).toEqual([...departments, 'lager'].map((key) => [key, jobAlertsFieldNames.departments]));
+    expect(within(group).getByRole('checkbox', { name: 'Warehouse' })).not.toBeChecked();
+    expect(
+      within(group).getByRole('checkbox', { name: en(($) => $.departments.procurement, { ns: 'jobs' }) }),
+    ).toBeInTheDocument();
+  });
+
+  it('posts the fields the shared description names, and says what to do next', async () => {
+    expect(Object.values(jobAlertsFieldNames).sort()).toEqual([...jobAlertsForm.names].sort());
+    const user = userEvent.setup();
+    const posted: unknown[] = [];
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = async (_url, init) => {
+      posted.push(JSON.parse(String(init?.body)));
+      return new Response('{"success":true}', { status: 200 });
+    };
+    try {
+      renderBoard({ source: 'built-in', state: 'ready', jobs: builtIn });
+      const region = screen.getByRole('region', { name: en(($) => $.title, { ns: 'job-alerts' }) });
+      await user.type(within(region).getByRole('textbox'), 'ama@example.org');
+      await user.click(
+        within(region).getByRole('checkbox', { name: en(($) => $.departments.engineering, { ns: 'jobs' }) }),
+      );
+      await user.click(within(region).getByRole('button', { name: en(($) => $.submit, { ns: 'job-alerts' }) }));
+      expect(await within(region).findByText(en(($) => $.pending, { ns: 'job-alerts' }))).toHaveClass('text-success');
+      expect(posted).toEqual([{ email: 'ama@example.org', departments: ['engineering'], language: 'en' }]);
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobCard, JobsSource, JobsState } from '../../../common/jobs';
+import type { DepartmentChoice, JobCard, JobsSource, JobsState } from '../../../common/jobs';
 import { departments } from '../../content/jobs/jobs';
 import { usePageLanguage } from '../../hooks/use-page-href';
 import { allDepartments, DepartmentTabs, tabId, type DepartmentTab } from './department-tabs';
 import { useDepartmentLabel } from './job-facts';
+import { JobAlertsForm } from './job-alerts-form';
 import { JobList } from './job-list';
 import { JobsStatus } from './jobs-status';
 
@@ -13,7 +14,18 @@ import { JobsStatus } from './jobs-status';
  * error and empty states. The jobs come with the page (built in, or the feed's
  * as the server last read it); each card links to its job's own page.
  */
-export function JobBoard({ source, state, jobs }: { source: JobsSource; state: JobsState; jobs: readonly JobCard[] }) {
+export function JobBoard({
+  source,
+  state,
+  jobs,
+  feedDepartments = [],
+}: {
+  source: JobsSource;
+  state: JobsState;
+  jobs: readonly JobCard[];
+  /** The departments the feed has named besides the product's, for the job alerts. */
+  feedDepartments?: readonly DepartmentChoice[];
+}) {
   const { t } = useTranslation('jobs');
   const lng = usePageLanguage();
   const departmentLabel = useDepartmentLabel(source);
@@ -21,7 +33,19 @@ export function JobBoard({ source, state, jobs }: { source: JobsSource; state: J
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
 
-  if (state !== 'ready') return <JobsStatus status={state} />;
+  // The job alerts are for every department the product names and the feed has named: one without an opening too.
+  const alerts = (
+    <JobAlertsForm
+      departments={[...departments.map((key) => ({ key, name: t(($) => $.departments[key]) })), ...feedDepartments]}
+    />
+  );
+  if (state !== 'ready')
+    return (
+      <>
+        <JobsStatus status={state} />
+        {alerts}
+      </>
+    );
 
   // The product's departments for the built-in jobs (docs/product.md#jobs); the feed's own, in its words and the page's alphabetical order.
   const collator = new Intl.Collator(lng);
@@ -38,7 +62,13 @@ export function JobBoard({ source, state, jobs }: { source: JobsSource; state: J
     tabs.findIndex((tab) => tab.value === department),
   );
   const shown = jobs.filter((job) => department === allDepartments || job.department === department);
-  if (jobs.length === 0 && source === 'personio') return <JobList jobs={[]} source={source} />;
+  if (jobs.length === 0 && source === 'personio')
+    return (
+      <>
+        <JobList jobs={[]} source={source} />
+        {alerts}
+      </>
+    );
   return (
     <>
       <DepartmentTabs tabs={tabs} value={department} onChange={setDepartment} idPrefix={idPrefix} panelId={panelId} />
@@ -53,6 +83,7 @@ export function JobBoard({ source, state, jobs }: { source: JobsSource; state: J
       >
         <JobList jobs={shown} source={source} />
       </div>
+      {alerts}
     </>
   );
 }

@@ -5,15 +5,20 @@ import { retention } from '../../../common/retention';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useLocationSearch } from '../../hooks/use-location-search';
 import { usePeriodText } from '../../hooks/use-period-text';
-import { newsletterFlags, setFlag } from './newsletter-flags';
 
 type Action = 'confirm' | 'unsubscribe';
-const actionPaths = { confirm: apiPaths.newsletterConfirm, unsubscribe: apiPaths.newsletterUnsubscribe } as const;
+
+/** The double opt-in lists a mail's link may belong to, each with its two actions' JSON API. */
+export type OptInList = 'newsletter' | 'job-alerts';
+const actionPaths: Record<OptInList, Record<Action, string>> = {
+  newsletter: { confirm: apiPaths.newsletterConfirm, unsubscribe: apiPaths.newsletterUnsubscribe },
+  'job-alerts': { confirm: apiPaths.jobAlertsConfirm, unsubscribe: apiPaths.jobAlertsUnsubscribe },
+};
 type State = 'ready' | 'working' | 'done' | 'already' | 'invalid' | 'failed';
 
-async function postToken(action: Action, token: string): Promise<State> {
+async function postToken(path: string, token: string): Promise<State> {
   try {
-    const response = await fetch(actionPaths[action], {
+    const response = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token }),
@@ -29,27 +34,61 @@ async function postToken(action: Action, token: string): Promise<State> {
 
 const isFinished = (state: State) => state === 'done' || state === 'already' || state === 'invalid';
 
-/**
- * The button on /newsletter/confirm and /newsletter/unsubscribe. It acts only
- * on a visitor's click (a POST), so a mail scanner that opens the link changes
- * nothing; then it says whether it is done, was already done, or the link is
- * unknown or expired. A confirmation sets the subscribed flag, so the pop-up
- * does not ask again.
- */
-export function NewsletterTokenAction({ action }: { action: Action }) {
-  const { t } = useTranslation('newsletter');
+/** The words of one list's pages: each list's namespace has the same keys. */
+function useListTexts(list: OptInList, action: Action) {
+  const newsletter = useTranslation('newsletter').t;
+  const alerts = useTranslation('job-alerts').t;
   const period = usePeriodText();
+  const days = { period: period(retention.confirmationLink) };
+  return list === 'newsletter'
+    ? {
+        button: newsletter(($) => $[action].button),
+        done: newsletter(($) => $[action].done),
+        already: newsletter(($) => $[action].already),
+        working: newsletter(($) => $.token.working),
+        invalid: newsletter(($) => $.token.invalid, days),
+        failed: newsletter(($) => $.token.failed),
+        missing: newsletter(($) => $.token.missing),
+      }
+    : {
+        button: alerts(($) => $[action].button),
+        done: alerts(($) => $[action].done),
+        already: alerts(($) => $[action].already),
+        working: alerts(($) => $.token.working),
+        invalid: alerts(($) => $.token.invalid, days),
+        failed: alerts(($) => $.token.failed),
+        missing: alerts(($) => $.token.missing),
+      };
+}
+
+/**
+ * The button on the pages a double opt-in mail links to (/newsletter/confirm,
+ * /jobs/alerts/unsubscribe…). It acts only on a visitor's click (a POST), so a
+ * mail scanner that opens the link changes nothing; then it says whether it is
+ * done, was already done, or the link is unknown or expired.
+ */
+export function OptInTokenAction({
+  list,
+  action,
+  onConfirmed,
+}: {
+  list: OptInList;
+  action: Action;
+  /** Told when a confirmation is done or was done already. */
+  onConfirmed?: () => void;
+}) {
+  const texts = useListTexts(list, action);
   // The prerendered page has no token: decide about a missing one only once hydrated.
   const hydrated = useHydrated();
   const token = new URLSearchParams(useLocationSearch('')).get('token') ?? '';
   const [state, setState] = useState<State>('ready');
 
   const messages: Record<Exclude<State, 'ready'>, string> = {
-    working: t(($) => $.token.working),
-    done: t(($) => $[action].done),
-    already: t(($) => $[action].already),
-    invalid: t(($) => $.token.invalid, { period: period(retention.confirmationLink) }),
-    failed: t(($) => $.token.failed),
+    working: texts.working,
+    done: texts.done,
+    already: texts.already,
+    invalid: texts.invalid,
+    failed: texts.failed,
   };
   const finished = isFinished(state);
   const success = state === 'done' || state === 'already';
@@ -57,7 +96,7 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
   return (
     <div className="flex flex-col items-start gap-4">
       {hydrated && !token ? (
-        <p className="font-medium text-danger">{t(($) => $.token.missing)}</p>
+        <p className="font-medium text-danger">{texts.missing}</p>
       ) : (
         !finished && (
           // Without JavaScript the form posts to this page's own address, which carries the token.
@@ -68,10 +107,8 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
               if (state === 'working') return;
               const button = event.currentTarget.querySelector('button');
               setState('working');
-              const result = await postToken(action, token);
-              // A confirmed visitor is subscribed: the pop-up must not ask again on the next page.
-              if (action === 'confirm' && (result === 'done' || result === 'already'))
-                setFlag(newsletterFlags.subscribed);
+              const result = await postToken(actionPaths[list][action], token);
+              if (action === 'confirm' && (result === 'done' || result === 'already')) onConfirmed?.();
               setState(result);
               // A final answer removes the button: keep keyboard focus on the page.
               if (isFinished(result) && document.activeElement === button)
@@ -80,7 +117,7 @@ export function NewsletterTokenAction({ action }: { action: Action }) {
           >
             {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus (WCAG 2.4.3). */}
             <button type="submit" className="button button-primary" aria-disabled={state === 'working' || undefined}>
-              {t(($) => $[action].button)}
+              {texts.button}
             </button>
           </form>
         )

@@ -1,2 +1,0 @@
-export { NewsletterTokenAction as default } from '../../features/newsletter/newsletter-token-action';
-export const namespaces = ['newsletter'] as const;
