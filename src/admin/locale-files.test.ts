@@ -196,7 +196,7 @@ describe('news entries (src/content/news/<lng>/<id>.md)', () => {
       { useWorkflow: false },
     );
     expect(MemoryBackend.main.get('src/content/news/de/messe.md')).toBe(
-      '---\ntitle: Messe\nslug: messe-2027\nsummary: S\ndate: 2026-12-30T09:00\n---\nText\n',
+      '---\ntitle: Messe\nslug: messe-2027\nsummary: S\ndate: 2026-12-30T09:00\n---\n\nText\n',
     );
     expect(MemoryBackend.main.has('src/content/news/en/messe.md')).toBe(false);
     expect(MemoryBackend.main.get('src/content/news/fr/messe.md')).toContain('slug: salon-2027');
@@ -204,6 +204,17 @@ describe('news entries (src/content/news/<lng>/<id>.md)', () => {
       de: { 'alt-1': 'alt', 'messe-2027': 'messe' },
       fr: { 'salon-2027': 'messe' },
     });
+  });
+
+  it('writes the file as Prettier does: single quotes, a blank line before the text', async () => {
+    const raw = '---\ntitle: "Messen 2027: hier"\nslug: messen-2027\n---\nText\n';
+    await new Backend().persistEntry(
+      { dataFiles: [{ path: 'src/content/news/de/m.md', slug: 'm', raw }], assets: [] },
+      { useWorkflow: false },
+    );
+    expect(MemoryBackend.main.get('src/content/news/de/m.md')).toBe(
+      "---\ntitle: 'Messen 2027: hier'\nslug: messen-2027\n---\n\nText\n",
+    );
   });
 
   it('keeps a picture that has its file', async () => {

@@ -12,7 +12,14 @@
 import { formatJsonFile } from '../../common/json-file';
 import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
 import { fixTypography } from '../../common/typography';
-import { newsFileHasTitle, newsFilePattern, newsFolder, slugOfNewsFile, tidyNewsFile } from './news-collection';
+import {
+  newsFileHasTitle,
+  newsFilePattern,
+  newsFolder,
+  prettierNewsFile,
+  slugOfNewsFile,
+  tidyNewsFile,
+} from './news-collection';
 
 /** What Decap's backends (decap-cms-lib-util's Implementation) offer that this uses. */
 export interface BackendImplementation {
@@ -241,7 +248,7 @@ export function withLocaleFiles<Base extends BackendClass>(Backend: Base) {
         const at = dataFiles.indexOf(file);
         const [, lng] = newsFilePattern.exec(file.newPath ?? file.path) ?? [];
         if (lng !== defaultLanguage && !newsFileHasTitle(file.raw)) dataFiles.splice(at, 1);
-        else dataFiles[at] = { ...file, raw: tidyNewsFile(file.raw) };
+        else dataFiles[at] = { ...file, raw: await prettierNewsFile(tidyNewsFile(file.raw)) };
       }
       const slugsFile = `${newsFolder}/slugs.json`;
       const recorded = await super.getEntry(slugsFile).then(

@@ -8,6 +8,7 @@
  */
 import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
 import { maxSlugLength, slugProblem } from '../../common/news';
+import prettierOptions from '../../.prettierrc.json' with { type: 'json' };
 
 export const newsFolder = 'src/content/news';
 /** A news entry's file: its language and id. */
@@ -220,4 +221,18 @@ export function tidyNewsFile(raw: string): string {
     kept.push(...block);
   }
   return `---\n${kept.join('\n')}\n---${raw.slice(match[0].length)}`;
+}
+
+/**
+ * A news file as Prettier writes it, so the repository's formatting check takes what the editor
+ * saves (Decap's YAML quotes and folds otherwise). Prettier's own code, the version the checks
+ * run, loaded only when a news entry is saved: it is in no other chunk of the editor.
+ */
+export async function prettierNewsFile(raw: string): Promise<string> {
+  const [{ format }, markdown, yaml] = await Promise.all([
+    import('prettier/standalone'),
+    import('prettier/plugins/markdown'),
+    import('prettier/plugins/yaml'),
+  ]);
+  return format(raw, { ...prettierOptions, trailingComma: 'all', parser: 'markdown', plugins: [markdown, yaml] });
 }

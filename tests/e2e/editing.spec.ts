@@ -94,7 +94,13 @@ function checkContent(branch: string) {
   mkdirSync(checkout);
   execFileSync('sh', ['-c', `git archive ${branch} | tar -x -C "${checkout}"`], { cwd: editing.repository });
   symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
-  execFileSync('npm', ['run', 'check:content'], { cwd: checkout, stdio: 'ignore', timeout: 240_000 });
+  try {
+    execFileSync('npm', ['run', 'check:content'], { cwd: checkout, stdio: 'pipe', timeout: 240_000 });
+  } catch (error) {
+    // What the checks said, at the end of their output, as the failure's message.
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`check:content failed on ${branch}:\n${`${stdout ?? ''}${stderr ?? ''}`.slice(-4000)}`);
+  }
 }
 
 /** Sets an entry "Abgeschlossen" and publishes it: its branch is merged into main. */
@@ -296,6 +302,37 @@ test('two editors saving the same text: the second sees the conflict, and nothin
   const saved = JSON.parse(fileOn('cms/contact/contact', 'src/content/locales/en/contact.json')) as { lead: string };
   expect(saved.lead).toBe('Write to us: the first editor’s text.');
   await expect(field(second, 'lead', 1)).toHaveValue(mine);
+});
+
+test('an editor writes a news entry in German alone: its file and its recorded address reach the branch', async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${editing.site.url}/admin/#/collections/news/new`);
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible({ timeout: 60_000 });
+  await field(page, 'title').fill('Neuer Standort in Hamburg');
+  await field(page, 'slug').fill('neuer-standort-in-hamburg');
+  await field(page, 'summary').fill('Ab Januar 2027 erreichen Sie uns auch am Hamburger Hafen.');
+  await field(page, 'date').fill('2026-12-30T09:00');
+  await field(page, 'body').fill(
+    'Unser neues Büro liegt am Hafen. Schreiben Sie uns über die [Kontaktseite](/contact).',
+  );
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+
+  const branch = 'cms/news/neuer-standort-in-hamburg';
+  expect(editing.git('diff', '--name-only', 'main', branch).split('\n').sort()).toEqual([
+    'src/content/news/de/neuer-standort-in-hamburg.md',
+    'src/content/news/slugs.json',
+  ]);
+  const entry = fileOn(branch, 'src/content/news/de/neuer-standort-in-hamburg.md');
+  expect(entry).toMatch(/^slug: neuer-standort-in-hamburg$/m);
+  expect(entry).toMatch(/^date: 2026-12-30T09:00$/m);
+  // The optional fields left empty are not written: the build would refuse them empty.
+  expect(entry).not.toMatch(/^(?:updated|author|picture|sources|retracted):/m);
+  const slugs = JSON.parse(fileOn(branch, 'src/content/news/slugs.json')) as Record<string, Record<string, string>>;
+  expect(slugs.de?.['neuer-standort-in-hamburg']).toBe('neuer-standort-in-hamburg');
+  checkContent(branch);
 });
 
 test('the browser contacted no host but the site and decap-server, and no policy was violated', () => {
