@@ -140,4 +140,60 @@ describe('job alerts on two instances', () => {
     expect(einkauf.flatMap((email) => alertsOf(email, title))).toEqual([]);
     await b.terminate();
   }, 300_000);
+
+  it('reach each matching subscriber once, after kill -9 of the instance in the middle of sending them', async () => {
+    // The relay takes each alert on before it answers (a content filter), as a real one keeps a
+    // message whose sender hung up before the answer: the alert in hand at the kill is delivered by
+    // it and maybe delivered for the outbox, which sends it no more.
+    backing.smtp.answerDelayMs = 50;
+    backing.smtp.keepAbandoned = true;
+    const a = await startInstance(settings);
+    const handle = openDatabase({ kind: 'postgres', url: backing.postgres.url });
+    const matching = (
+      await handle.db
+        .selectFrom('job_alert_subscribers')
+        .select('email')
+        .where('status', '=', 'confirmed')
+        .where((eb) => eb.or([eb('departments', 'is', null), eb('departments', 'like', '%lager%')]))
+        .execute()
+    )
+      .map(({ email }) => email)
+      .filter((email): email is string => email !== null);
+    await handle.close();
+    expect(matching.length).toBeGreaterThan(1_000);
+
+    const title = 'Kommissionierer';
+    standIn.positions = [...standIn.positions, position('6004', 'Lager', `${title} (m/w/d)`)];
+    const sent = () => backing.smtp.received.filter((mail) => mail.parsed.subject?.includes(title)).length;
+    // Killed while the relay holds an alert's end unanswered, 200 alerts in.
+    await waitUntil(
+      () => sent() >= 200 && backing.smtp.inProgress > 0,
+      120_000,
+      () => `${sent()} alerts sent:\n${a.output()}`,
+    );
+    await a.kill();
+    backing.smtp.answerDelayMs = 0;
+    const atKill = sent();
+    expect(atKill, 'the round was still being sent when its instance was killed').toBeLessThan(matching.length);
+    const b = await startInstance(settings);
+    try {
+      await waitUntil(
+        () => matching.every((email) => alertsOf(email, title).length > 0),
+        180_000,
+        () =>
+          `${matching.filter((email) => alertsOf(email, title).length === 0).length} alerts missing:\n${b.output()}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const counts = matching.map((email) => alertsOf(email, title).length);
+      console.log(
+        `job alerts: ${matching.length} matching subscribers; the instance sending them killed after ${atKill} ` +
+          `(${backing.smtp.abandoned} taken on unanswered); every one reached, ${counts.filter((n) => n > 1).length} twice`,
+      );
+      expect(counts).toEqual(matching.map(() => 1));
+    } finally {
+      backing.smtp.answerDelayMs = 0;
+      backing.smtp.keepAbandoned = false;
+      await b.terminate();
+    }
+  }, 400_000);
 });
