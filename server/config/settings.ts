@@ -425,7 +425,7 @@ const cmsRepository = cmsSetting(
 );
 const cmsBranch = cmsSetting(
   'CMS_BRANCH',
-  'the branch the site is published from; an edit becomes a branch and a pull/merge request against it',
+  'the branch the site is published from; an edit becomes a branch and a pull/merge request against it, and `westbridge-live` builds what is merged into it (docs/editing.md)',
   '`main`',
 );
 const cmsAuthUrl = cmsSetting(
