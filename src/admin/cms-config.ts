@@ -21,6 +21,7 @@ import {
 } from '../content/picture-data';
 import { fieldLabel } from './field-labels';
 import { newsCollection } from './news-collection';
+import { commitMessages } from './commit-messages';
 
 export type Texts = { readonly [key: string]: TextValue };
 export type TextValue = string | readonly TextValue[] | Texts;
@@ -298,7 +299,7 @@ export function cmsConfig(
 ): object {
   return {
     load_config_file: false,
-    backend: decapBackend(settings),
+    backend: { ...decapBackend(settings), commit_messages: commitMessages },
     publish_mode: 'editorial_workflow',
     locale: defaultLanguage,
     media_folder: 'src/content/images',
