@@ -59,7 +59,7 @@ const replacementStrings = [
 // imports none of them; a domain imports no other domain, only the ground; app.ts and the
 // command-line entry points wire them. Tests belong to their folder, and may also use the wiring.
 const serverGround = ['db', 'http', 'queue', 'mail', 'privacy', 'opt-in', 'documents', 'config'];
-const serverDomains = ['contact', 'newsletter', 'jobs', 'pages', 'consent', 'metrics', 'background'];
+const serverDomains = ['contact', 'newsletter', 'jobs', 'pages', 'consent', 'metrics', 'background', 'admin'];
 const serverWiring = [
   'app.ts',
   'index.ts',

@@ -18,6 +18,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 /** Each step writes into `out` only, which every one of them is told. */
 const steps = [
   [bin('vite'), 'build', '--outDir', path.join(out, 'client')],
+  // The editor at /admin/ (vite.admin.config.ts): a build of its own, so nothing of it reaches a public page.
+  [bin('vite'), 'build', '--config', 'vite.admin.config.ts', '--outDir', path.join(out, 'admin')],
   [bin('vite'), 'build', '--ssr', 'src/app/entry-prerender.tsx', '--outDir', path.join(out, 'prerender')],
   [bin('tsx'), 'scripts/prerender.ts', '--dist', out],
   [bin('tsx'), 'scripts/write-security-txt.ts', '--dist', out],

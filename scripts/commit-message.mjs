@@ -42,10 +42,18 @@ function cleanup(message) {
   return lines;
 }
 
+/**
+ * The subject a Git host writes for a merge it makes (GitHub's pull request, GitLab's and
+ * Forgejo's merge request): it names the branch, which the editor at /admin/ names after the
+ * entry (docs/editing.md), so its length is the host's, not the committer's.
+ */
+const hostMergeSubject = /^Merge (?:pull request #\d+ from \S+|branch '[^']+' into '[^']+')$/;
+
 /** What is wrong with a commit message; empty when nothing is. A merge needs only its subject. */
 export function messageProblems(message, { merge = false } = {}) {
   const lines = cleanup(message);
   if (lines.length === 0) return ['the message is empty'];
+  if (merge && hostMergeSubject.test(lines[0])) return [];
   const problems = [];
   const length = [...lines[0]].length;
   if (length > maxSubject) problems.push(`the subject is ${length} characters long; at most ${maxSubject}`);

@@ -97,6 +97,27 @@ describe('npm test checks every commit after the baseline', () => {
     expect(check(root, '--since', base)).toMatchObject({ status: 0 });
   });
 
+  it("takes a Git host's merge subject as the host wrote it, however long the branch's name", () => {
+    const root = repository();
+    const base = head(root);
+    const branch = `cms/news/${'eudr-und-kakao-'.repeat(5)}2026`;
+    git(root, 'checkout', '-q', '-b', branch);
+    commit(root, good, '--no-verify');
+    git(root, 'checkout', '-q', 'main');
+    const github = `Merge pull request #1234 from westbridge-gmbh/${branch}`;
+    const gitlab = `Merge branch '${branch}' into 'main'`;
+    expect(github.length).toBeGreaterThan(72);
+    git(root, 'merge', '-q', '--no-ff', '--no-verify', branch, '-m', github);
+    expect(check(root, '--since', base)).toMatchObject({ status: 0 });
+    git(root, 'reset', '-q', '--hard', 'HEAD~1');
+    git(root, 'merge', '-q', '--no-ff', '--no-verify', branch, '-m', gitlab);
+    expect(check(root, '--since', base)).toMatchObject({ status: 0 });
+    // A merge subject of one's own is held to 72 characters.
+    git(root, 'reset', '-q', '--hard', 'HEAD~1');
+    git(root, 'merge', '-q', '--no-ff', '--no-verify', branch, '-m', `Merge ${'the editor branch '.repeat(4)}`);
+    expect(check(root, '--since', base).out).toMatch(/the subject is \d+ characters long/);
+  });
+
   it('says so in one line where it cannot check: a shallow clone, an unknown baseline, no git', () => {
     const root = repository();
     const base = head(root);

@@ -2,7 +2,7 @@
  * npm run release -- <folder>
  * Builds (`npm run build`), then makes <folder> a release the instances and nginx run from:
  *
- *   <folder>/dist/{client,pages,prerender,server}   this build
+ *   <folder>/dist/{client,admin,pages,prerender,server}   this build (admin: the editor at /admin/)
  *   <folder>/dist/site                             every page as a file, written there for the settings in the environment
  *   <folder>/node_modules                          the production dependencies only, as package-lock.json marks them
  *   <folder>/package.json                          the operator's commands (`westbridge <command>`) and nothing to build
@@ -78,7 +78,7 @@ const packages = productionPackages();
 // Made beside its place and renamed into it, so a folder by the release's name is always complete.
 const staging = `${target}.making`;
 rmSync(staging, { recursive: true, force: true });
-for (const part of ['client', 'pages', 'prerender', 'server']) {
+for (const part of ['client', 'admin', 'pages', 'prerender', 'server']) {
   cpSync(path.join(root, 'dist', part), path.join(staging, 'dist', part), { recursive: true });
 }
 for (const name of packages) {

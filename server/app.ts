@@ -50,6 +50,7 @@ import { noteBuiltInJobs } from './jobs/alerts/built-in';
 import { jobAlertGauges } from './jobs/alerts/alert-status';
 import { ensureRecurringJob, removeRecurringJob } from './queue/queue';
 import { seoRoutes } from './pages/seo-routes';
+import { adminRoutes } from './admin/admin-routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -315,6 +316,7 @@ async function registerSite(
       if (filePath.endsWith('.svg')) reply.header('content-security-policy', svgContentSecurityPolicy);
     },
   });
+  await app.register(adminRoutes, { adminDir: path.join(distDir, 'admin'), settings: config.cms, https });
   await app.register(seoRoutes, { siteUrl: config.siteUrl, pages, jobsFeed });
   await app.register(pageRoutes, { pages, https, analytics, jobPages });
 }

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       'JOB_ALERTS_PER_MINUTE',
       'METRICS_TOKEN',
       'TLS_CERTIFICATE_FILE',
+      'CMS_BACKEND',
     ]);
     expect(config.jobsFeed).toBeNull();
     expect(config.newsletterProvider).toBeNull();

@@ -18,6 +18,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { adminSiteFiles } from './admin/admin-page';
 import { loadConfig } from './config';
 import { PageStore } from './documents/page-store';
 import { newsletterProviderRules } from './newsletter/providers';
@@ -54,7 +55,9 @@ try {
     console.log(`The files in ${where} show every news entry published by now and this year: nothing to write.`);
   } else {
     const folders = { site: out, client: path.join(build, 'client') };
-    const { pages: count } = await writeSiteFiles(pages, folders, siteFileSettingsOf(config), at);
+    const settings = siteFileSettingsOf(config);
+    const admin = await adminSiteFiles(path.join(build, 'admin'), config.cms, settings.https);
+    const { pages: count } = await writeSiteFiles(pages, folders, settings, at, admin);
     console.log(`Wrote ${count} pages for ${config.siteUrl} into ${where}.`);
   }
 } catch (error) {

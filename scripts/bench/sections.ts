@@ -15,6 +15,7 @@ import { pagesAsFilesSection } from './pages-as-files';
 import { picturesSection } from './pictures';
 import { queueScrapeSection } from './queue-scrape';
 import { newsSection } from './news';
+import { adminSection } from './admin';
 
 export interface BenchContext {
   root: string;
@@ -53,6 +54,7 @@ export const benchSections: BenchSection[] = [
   jobsFeedSection,
   newsSection,
   jobAlertsSection,
+  adminSection,
 ];
 
 /** Runs the sections in order (all, or those named), printing each as it ends. */

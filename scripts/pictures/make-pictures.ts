@@ -55,13 +55,42 @@ function assetName(file: string, bytes: Buffer, extension: string, width?: numbe
 }
 
 /** Decodes, turns upright by its EXIF orientation, converts to sRGB with 8 bits a channel, and crops to `aspectRatio`. */
+/** The point a crop keeps, in percent of the width from the left and of the height from the top. */
+export interface Focus {
+  x: number;
+  y: number;
+}
+
+export const centre: Focus = { x: 50, y: 50 };
+
+/** The largest box of `aspectRatio` in a picture of `width` × `height`, as near as it can be centred on `focus`. */
+export function cropBox(width: number, height: number, aspectRatio: number, focus: Focus) {
+  const boxWidth = Math.min(width, Math.round(height * aspectRatio));
+  const boxHeight = Math.min(height, Math.round(boxWidth / aspectRatio));
+  const place = (size: number, box: number, percent: number) =>
+    Math.min(size - box, Math.max(0, Math.round((size * percent) / 100 - box / 2)));
+  return {
+    left: place(width, boxWidth, focus.x),
+    top: place(height, boxHeight, focus.y),
+    width: boxWidth,
+    height: boxHeight,
+  };
+}
+
 export async function decodeCropped(
   source: PictureSource & { kind: 'photograph' },
   width: number,
   aspectRatio: number,
+  focus: Focus = centre,
 ) {
   try {
-    return await sharp(source.bytes, { autoOrient: true, failOn: 'error', limitInputPixels: maxPixels })
+    // autoOrient turns the picture upright before anything else, so the box (from its upright
+    // size) is taken from the picture as it is seen. The centre is sharp's own cover crop.
+    let image = sharp(source.bytes, { autoOrient: true, failOn: 'error', limitInputPixels: maxPixels });
+    if (focus.x !== centre.x || focus.y !== centre.y) {
+      image = image.extract(cropBox(source.width, source.height, aspectRatio, focus));
+    }
+    return await image
       .resize(width, Math.round(width / aspectRatio), { fit: 'cover', position: 'centre' })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
@@ -74,6 +103,7 @@ export async function decodeCropped(
 async function makePhotograph(
   source: PictureSource & { kind: 'photograph' },
   layoutName: PictureLayoutName,
+  focus: Focus,
 ): Promise<{ description: MadePicture; files: MadeFile[] }> {
   const layout = pictureLayouts[layoutName];
   const cropWidth = Math.min(source.width, Math.floor(source.height * layout.aspectRatio));
@@ -85,7 +115,7 @@ async function makePhotograph(
           `${source.file}: only ${source.width} × ${source.height} pixels; the ${layoutName} layout shows it up to ${Math.max(...layout.widths)} pixels wide, so it may look soft`,
         ]
       : [];
-  const base = await decodeCropped(source, Math.max(...widths), layout.aspectRatio);
+  const base = await decodeCropped(source, Math.max(...widths), layout.aspectRatio, focus);
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
   const files: MadeFile[] = [];
   const variants: MadeVariant[] = [];
@@ -125,7 +155,7 @@ async function makePhotograph(
 export async function makePicture(
   absoluteFile: string,
   layoutName: PictureLayoutName,
-  { root, cacheDir }: { root: string; cacheDir: string },
+  { root, cacheDir, focus = centre }: { root: string; cacheDir: string; focus?: Focus },
 ): Promise<{ picture: MadePicture; files: MadeFile[]; fromCache: boolean }> {
   const source = await readPictureSource(absoluteFile, root);
   if (source.kind === 'svg') {
@@ -148,7 +178,16 @@ export async function makePicture(
       fromCache: false,
     };
   }
-  const recipe = { recipeVersion, layout: pictureLayouts[layoutName], encoders, file: source.file };
-  const result = await cached(cacheDir, cacheKey(source.bytes, recipe), () => makePhotograph(source, layoutName));
+  // The centre, as before focal points, keeps the cache's earlier keys.
+  const recipe = {
+    recipeVersion,
+    layout: pictureLayouts[layoutName],
+    encoders,
+    file: source.file,
+    ...(focus.x !== centre.x || focus.y !== centre.y ? { focus } : {}),
+  };
+  const result = await cached(cacheDir, cacheKey(source.bytes, recipe), () =>
+    makePhotograph(source, layoutName, focus),
+  );
   return { picture: result.description, files: result.files, fromCache: result.fromCache };
 }

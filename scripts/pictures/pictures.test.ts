@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureLayouts } from '../../src/components/picture';
-import { makePicture } from './make-pictures';
+import { cropBox, makePicture } from './make-pictures';
 import { hasGpsData, photoLikeJpeg, testCamera } from './photo-like';
 import { sharePictureMaker, shareSize } from './share-pictures';
 
@@ -270,4 +270,15 @@ describe('share pictures', () => {
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
     }
   }, 60_000);
+});
+
+describe('cropBox: the crop keeps the focal point', () => {
+  it('takes the largest box of the shape, centred on the point as far as the picture allows', () => {
+    expect(cropBox(4000, 2000, 1, { x: 50, y: 50 })).toEqual({ left: 1000, top: 0, width: 2000, height: 2000 });
+    expect(cropBox(4000, 2000, 1, { x: 10, y: 50 })).toEqual({ left: 0, top: 0, width: 2000, height: 2000 });
+    expect(cropBox(4000, 2000, 1, { x: 80, y: 50 })).toEqual({ left: 2000, top: 0, width: 2000, height: 2000 });
+    expect(cropBox(3000, 3000, 1.5, { x: 50, y: 20 })).toEqual({ left: 0, top: 0, width: 3000, height: 2000 });
+    expect(cropBox(3000, 3000, 1.5, { x: 50, y: 60 })).toEqual({ left: 0, top: 800, width: 3000, height: 2000 });
+    expect(cropBox(3000, 3000, 1.5, { x: 50, y: 90 })).toEqual({ left: 0, top: 1000, width: 3000, height: 2000 });
+  });
 });

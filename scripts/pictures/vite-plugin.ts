@@ -10,8 +10,13 @@ import { isPictureLayoutName, pictureLayouts, type Picture } from '../../src/com
 import { pictureCacheDir } from './picture-cache.ts';
 import { PictureError } from './picture-source.ts';
 import { makePicture, type MadePicture } from './make-pictures.ts';
+import { contentPicturesCode, contentPicturesModule } from './content-pictures.ts';
+import { pictureDataFile } from '../../src/content/picture-data.ts';
 
 const pictureQuery = /[?&]picture=([^&]*)/;
+/** The point a photograph's crop keeps, in percent from the left and the top (src/content/pictures.json). */
+const focusQuery = /[?&]focus=(\d{1,3}),(\d{1,3})(?:&|$)/;
+const resolvedContentPictures = `\0${contentPicturesModule}`;
 
 /** At most this many pictures are made at once: each one already keeps the machine's cores busy. */
 function limiter(concurrency: number) {
@@ -94,7 +99,19 @@ export function pictures(): Plugin {
         response.end(file);
       });
     },
+    resolveId(id) {
+      return id === contentPicturesModule ? resolvedContentPictures : null;
+    },
     async load(id) {
+      if (id === resolvedContentPictures) {
+        this.addWatchFile(path.join(root, pictureDataFile));
+        try {
+          return await contentPicturesCode(root);
+        } catch (error) {
+          if (error instanceof PictureError) this.error(error.message);
+          throw error;
+        }
+      }
       const layout = pictureQuery.exec(id)?.[1];
       if (layout === undefined) return null;
       const file = id.slice(0, id.indexOf('?'));
@@ -108,7 +125,9 @@ export function pictures(): Plugin {
       this.addWatchFile(file);
       let made: Awaited<ReturnType<typeof makePicture>>;
       try {
-        made = await limit(() => makePicture(file, layout, { root, cacheDir: pictureCacheDir(root) }));
+        const [, x = '50', y = '50'] = focusQuery.exec(id) ?? [];
+        const focus = { x: Math.min(100, Number(x)), y: Math.min(100, Number(y)) };
+        made = await limit(() => makePicture(file, layout, { root, cacheDir: pictureCacheDir(root), focus }));
       } catch (error) {
         if (error instanceof PictureError) this.error(error.message);
         throw error;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { cmsBackends, cmsSettingsFrom, type CmsSettings } from '../../common/cms-settings';
 import { company } from '../../common/company';
 import { languageCodes } from '../../common/languages';
 import {
@@ -406,6 +407,62 @@ const tlsCertificateFile = setting<string | null>({
   parse: (value) => path.resolve(value),
 });
 
+const cmsBackend = setting<string | null>({
+  name: 'CMS_BACKEND',
+  doc: `the Git host the editor at \`/admin/\` saves to: ${codes(cmsBackends.filter((name) => name !== 'proxy'))} (Forgejo and Gitea), or \`proxy\` (decap-server on this machine, for local editing and the tests only); unset = \`/admin/\` says that editing is not set up (docs/editing.md)`,
+  shown: 'unset',
+  missing: { value: null, says: 'no editor (/admin/ says that editing is not set up)' },
+  parse: text,
+});
+
+/** A CMS setting beside CMS_BACKEND: its text, checked with the others by `cms` below. */
+const cmsSetting = (name: string, doc: string, shown = 'unset') =>
+  setting<string | null>({ name, needs: cmsBackend, doc, shown, missing: { value: null }, parse: text });
+
+const cmsRepository = cmsSetting(
+  'CMS_REPOSITORY',
+  "the site's repository on that host, `owner/name`; required but for `proxy`",
+);
+const cmsBranch = cmsSetting(
+  'CMS_BRANCH',
+  'the branch the site is published from; an edit becomes a branch and a pull/merge request against it, and `westbridge-live` builds what is merged into it (docs/editing.md)',
+  '`main`',
+);
+const cmsAuthUrl = cmsSetting(
+  'CMS_AUTH_URL',
+  "where an editor signs in: GitHub's OAuth proxy (required for `github`), or the address of a GitLab of your own (default `https://gitlab.com`)",
+  "the host's own",
+);
+const cmsApiUrl = cmsSetting(
+  'CMS_API_URL',
+  "the host's API: required for `forgejo` (`https://<host>/api/v1`) and `proxy` (`http://127.0.0.1:8081/api/v1`); for GitHub Enterprise or a GitLab of your own (`https://<host>/api/v4`)",
+  "the host's own",
+);
+const cmsAppId = cmsSetting(
+  'CMS_APP_ID',
+  'the client id of the OAuth application editors sign in with (`gitlab`, `forgejo`: sign-in with PKCE, no secret); required for them',
+);
+
+/** The editor at /admin/ (docs/editing.md); null = /admin/ says that editing is not set up. */
+const cms = group(
+  [cmsBackend, cmsRepository, cmsBranch, cmsAuthUrl, cmsApiUrl, cmsAppId],
+  (read): CmsSettings | null => {
+    const value = (entry: Setting<string | null>) => read(entry) ?? undefined;
+    try {
+      return cmsSettingsFrom({
+        CMS_BACKEND: value(cmsBackend),
+        CMS_REPOSITORY: value(cmsRepository),
+        CMS_BRANCH: value(cmsBranch),
+        CMS_AUTH_URL: value(cmsAuthUrl),
+        CMS_API_URL: value(cmsApiUrl),
+        CMS_APP_ID: value(cmsAppId),
+      });
+    } catch (error) {
+      throw new ConfigError(error instanceof Error ? error.message : String(error));
+    }
+  },
+);
+
 const testQueueTimings = setting<Partial<QueueTimings>>({
   name: 'TEST_QUEUE_TIMINGS',
   internal: true,
@@ -435,4 +492,5 @@ export const settings = {
   metricsToken,
   tlsCertificateFile,
   queueTimings: testQueueTimings,
+  cms,
 } satisfies Schema;

@@ -26,6 +26,7 @@ import type { PageStore, StoredPage } from '../documents/page-store';
  *   <dir>/nginx/pages.conf     maps for nginx's http context: request → file, withdrawn address → its 410 page,
  *                              file → CSP and language, and the folders of the release these files belong to
  *   <dir>/nginx/headers.conf   the security headers every answer carries
+ *   <dir>/admin/index.html, nginx/admin.conf   the editor's page and its headers (server/admin/admin-page.ts)
  *   <dir>/site.json            the settings the files were written for
  */
 
@@ -275,11 +276,18 @@ export async function siteFilesWarning(
  * Writes every page with its final bytes into `folders.site`, replacing what was there
  * at once (a new folder renamed into place), so nginx never serves half a site.
  */
+/** A further file written with the pages, by its path in the folder: the editor's page at /admin/ and its nginx headers. */
+export interface MoreSiteFile {
+  file: string;
+  content: string;
+}
+
 export async function writeSiteFiles(
   store: PageStore,
   folders: SiteFolders,
   settings: SiteFileSettings,
   now: Date = new Date(),
+  more: readonly MoreSiteFile[] = [],
 ): Promise<{ pages: number }> {
   // nginx reads these folders from pages.conf: the real ones, not a path through the "current" link.
   await mkdir(path.dirname(folders.site), { recursive: true });
@@ -317,6 +325,7 @@ export async function writeSiteFiles(
   ].sort();
   await write('nginx/pages.conf', nginxPagesConf(pages, settings, real, store.manifest.redirects ?? [], jobsKeys));
   await write('nginx/headers.conf', nginxHeadersConf(settings));
+  for (const { file, content } of more) await write(file, content);
   await write(
     'site.json',
     `${JSON.stringify({ writtenAt: now.toISOString(), year: now.getFullYear(), settings: settings.describe, published: publishedKey(store, now) }, null, 2)}\n`,

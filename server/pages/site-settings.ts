@@ -27,6 +27,12 @@ export function siteFileSettingsOf(config: ServerConfig): SiteFileSettings {
       NEWSLETTER_PROVIDER: config.newsletterProvider?.name ?? null,
       NEWSLETTER_TRACKING: config.newsletterProvider?.tracking ?? null,
       JOBS_FEED_URL: config.jobsFeed?.url ?? null,
+      CMS_BACKEND: config.cms?.backend ?? null,
+      CMS_REPOSITORY: config.cms?.repository ?? null,
+      CMS_BRANCH: config.cms?.branch ?? null,
+      CMS_AUTH_URL: config.cms?.authUrl ?? null,
+      CMS_API_URL: config.cms?.apiUrl ?? null,
+      CMS_APP_ID: config.cms?.appId ?? null,
     },
   };
 }

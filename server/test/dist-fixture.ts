@@ -29,12 +29,16 @@ const page = (lng: string, title: string) =>
   `<script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script><title>${title}</title>` +
   `<link rel="canonical" href="${siteUrlPlaceholder}/about"></head><body><div id="root"><h1>${title}</h1>${alternatives}<footer>© ${currentYearPlaceholder} Westbridge</footer></div></body></html>`;
 
+/** The editor's entry module, as its build's manifest names it. */
+const fixtureAdminEntry = 'src/admin/main.tsx';
+
 /** The one job variant of the fixture's jobs page, an id of the built-in jobs' shape (docs/product.md#jobs) that no real job needs to have. */
 export const fixtureJobId = 'job-900';
 
 /**
  * A small build output for server tests: /, /about, /jobs with one variant,
- * the 404 page and every form result page, in every language, plus one hashed asset, the icons and security.txt.
+ * the 404 page and every form result page, in every language, plus one hashed asset, the icons and security.txt,
+ * and the editor's build (dist/admin).
  */
 export function createDistFixture(): DistFixture {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-fixture-'));
@@ -95,5 +99,14 @@ export function createDistFixture(): DistFixture {
   writeFileSync(path.join(dir, 'client', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
   mkdirSync(path.join(dir, 'client', '.well-known'));
   writeFileSync(path.join(dir, 'client', securityTxtPath), securityTxt(new Date()));
+  // The editor's build (vite.admin.config.ts): its manifest, script and stylesheet.
+  mkdirSync(path.join(dir, 'admin', '.vite'), { recursive: true });
+  mkdirSync(path.join(dir, 'admin', 'assets'));
+  writeFileSync(
+    path.join(dir, 'admin', '.vite', 'manifest.json'),
+    JSON.stringify({ [fixtureAdminEntry]: { file: 'assets/main-Ef56Gh78.js', css: ['assets/main-Ij90Kl12.css'] } }),
+  );
+  writeFileSync(path.join(dir, 'admin', 'assets', 'main-Ef56Gh78.js'), 'CMS.init();');
+  writeFileSync(path.join(dir, 'admin', 'assets', 'main-Ij90Kl12.css'), 'body{}');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

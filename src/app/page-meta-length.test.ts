@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../common/languages';
 import { searchOf } from '../../common/page-urls';
+import { searchLimits } from '../../common/text-guards';
 import { sitePages, statusPages } from '../../common/site-pages';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
 import { describePage } from './document-head';
 import { describeVariant, pageVariants } from './pages';
 
-// Search results cut longer titles and descriptions off (Google shows about 60 characters of a title).
-const maxTitleLength = 60;
-const maxDescriptionLength = 160;
+// Search results cut longer titles and descriptions off; the editor at /admin/ holds edits to the same limits.
+const { title: maxTitleLength, description: maxDescriptionLength } = searchLimits;
 
 /** Every page, job and form result in every language, with the head the prerenderer gives it. */
 const heads = languageCodes.flatMap((lng) => {

@@ -17,6 +17,8 @@ export function headerPictureOf(pageId: PageId, t: TFunction): HeaderPicture | n
 /** The picture a page is shared with: its header's, on the home page the first slide's; null for the branded card. */
 export function sharedPictureOf(pageId: PageId, t: TFunction): HeaderPicture | null {
   const [first] = slides;
-  if (pageId === 'home') return { picture: first.image, alt: t(($) => $.slides[first.id].alt, { ns: 'carousel' }) };
+  if (pageId === 'home' && first) {
+    return { picture: first.image, alt: t(($) => $.slides[first.id].alt, { ns: 'carousel' }) };
+  }
   return headerPictureOf(pageId, t);
 }

@@ -310,30 +310,46 @@ export const contactPhone: Migration = {
 });
 
 describe('a new company fact', () => {
-  const fact = "  fax: '+49 30 23125 199',\n";
+  const line = "    fax: line('Fax'),\n";
   const copy = onCopy(async (project) => {
-    await project.edit('common/company.ts', '  phone,\n', `  phone,\n${fact}`);
+    // Its line in the schema, its value in the data the editor at /admin/ edits.
+    await project.edit('common/company-facts.ts', '    representative: line(', `${line}    representative: line(`);
+    await project.editJson('common/company.json', (json) => {
+      json.fax = '+49 30 23125-199';
+    });
     // A text that shows it, in each language.
     for (const lng of languages)
       await project.editJson(`src/content/locales/${lng}/contact.json`, (json) => {
         json.fax = `Fax: {{company.fax}}`;
       });
   });
-  const checks = ['src/content/locales/text-variables.test.ts', 'src/content/locales/locales.test.ts'];
+  const checks = [
+    'src/content/locales/text-variables.test.ts',
+    'src/content/locales/locales.test.ts',
+    'common/company.test.ts',
+  ];
 
   it('passes the checks when made as the guide says', async () => {
     const run = await copy().test(...checks);
     expect(run.passed, run.output).toBe(true);
   });
 
-  it('without its value in common/company.ts, names the texts that show it', async () => {
-    const facts = await copy().read('common/company.ts');
-    await copy().edit('common/company.ts', fact, '');
-    try {
+  it('without its value in common/company.json, names the texts that show it', async () => {
+    await withoutKey(copy(), 'common/company.json', 'fax', async () => {
       const { output } = await copy().test(...checks);
       for (const lng of languages) expect(output).toContain(`${lng}/contact.json fax: {{company.fax}} names no fact`);
+    });
+  });
+
+  it('without its line in the schema, names the fact the schema does not take', async () => {
+    const schema = await copy().read('common/company-facts.ts');
+    await copy().edit('common/company-facts.ts', line, '');
+    try {
+      const run = await copy().test(...checks);
+      expect(run.passed).toBe(false);
+      expect(run.output).toContain('Unrecognized key: "fax"');
     } finally {
-      await copy().write('common/company.ts', facts);
+      await copy().write('common/company-facts.ts', schema);
     }
   });
 });

@@ -169,3 +169,30 @@ describe.runIf(existsSync(systemdAnalyze))('deploy/systemd/westbridge-publish.ti
     }
   });
 });
+
+describe.runIf(existsSync(systemdAnalyze))('deploy/systemd/westbridge-live.timer', () => {
+  it('runs westbridge-live two minutes after each run ended, as units systemd-analyze verify accepts', () => {
+    const timer = readFileSync(path.join(root, 'deploy/systemd/westbridge-live.timer'), 'utf8');
+    const service = readFileSync(path.join(root, 'deploy/systemd/westbridge-live.service'), 'utf8');
+    expect(timer).toMatch(/^OnUnitInactiveSec=2min$/m);
+    expect(service).toMatch(/^ExecStart=\/usr\/local\/bin\/westbridge-live$/m);
+    expect(service).toMatch(/^Type=oneshot$/m);
+    const dir = mkdtempSync(path.join(tmpdir(), 'systemd-'));
+    try {
+      // The script where docs/editing.md installs it; verify checks that it exists.
+      writeFileSync(
+        path.join(dir, 'westbridge-live.service'),
+        service.replace('/usr/local/bin/westbridge-live', path.join(root, 'deploy/bin/westbridge-live')),
+      );
+      writeFileSync(path.join(dir, 'westbridge-live.timer'), timer);
+      const check = spawnSync(systemdAnalyze, ['verify', path.join(dir, 'westbridge-live.timer')], {
+        encoding: 'utf8',
+        cwd: dir,
+      });
+      expect(check.stderr).toBe('');
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

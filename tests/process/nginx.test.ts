@@ -335,6 +335,31 @@ describe('nginx in front of two instances (deploy/nginx/westbridge.conf)', () =>
     }
   });
 
+  it('serves the editor at /admin/ itself, with its own policy, not indexed, and the public policy untouched', async () => {
+    const page = await secure(`${site}/admin/`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    // write-site ran without the CMS settings: the page says so, and runs nothing.
+    expect(page.body).toContain('Die Bearbeitung ist nicht eingerichtet');
+    expect(page.body).not.toContain('<script');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; base-uri 'none'/);
+    expect(page.headers['strict-transport-security']).toBe(hsts);
+    const bare = await secure(`${site}/admin`);
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe(`https://${hostName}/admin/`);
+    const built = readdirSync(path.join(root, 'dist/admin/assets')).find((file) => /^main-.*\.js$/.test(file));
+    const script = await secure(`${site}/admin/assets/${built}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const publicPage = await secure(`${site}${localizedPath('/about', other)}`);
+    expect(publicPage.headers['x-robots-tag']).toBeUndefined();
+    expect(publicPage.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+
   it('sends the same bytes and headers for a page as an instance does', async () => {
     instances.push(...(await Promise.all(ports.map((port) => startInstance({ ...instanceSettings, port })))));
     const { url } = asset();

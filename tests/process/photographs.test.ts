@@ -1,7 +1,7 @@
 /**
  * The site built with photographs, as a company would put them in: a copy of the project with
  * camera-like JPEGs (4000 × 2667, with camera and GPS data) in place of two slides, two gallery
- * pictures and a service page's picture, each swapped by its one line. Pictures the tests do not
+ * pictures and a service page's picture, each named in src/content/pictures.json. Pictures the tests do not
  * swap stay illustrations; the share cards come from the project's own cache, so only the
  * photographs are made here.
  */

@@ -131,7 +131,7 @@ export async function startNginx({
     ['ssl_certificate_key /etc/ssl/westbridge/privkey.pem;', `ssl_certificate_key ${key};`],
     ['root /var/www/letsencrypt;', `root ${acmeDir};`],
     // The includes; pages.conf names the folders nginx serves from.
-    ['/srv/westbridge/current/dist/site', siteDir, 7],
+    ['/srv/westbridge/current/dist/site', siteDir, 10],
     // Both server blocks log there.
     ['access_log /var/log/nginx/westbridge.access.log westbridge;', `access_log ${accessLog} westbridge;`, 2],
     // The answers kept for the jobs pages of a feed.
