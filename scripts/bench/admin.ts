@@ -1,5 +1,5 @@
 /**
- * Bench section "admin" (docs/decisions/XXXX-git-based-cms.md), in a copy of the project: the
+ * Bench section "admin" (docs/decisions/0057-git-based-cms.md), in a copy of the project: the
  * public pages' bytes with the editor at /admin/ beside the same build without it, and the time
  * from a published change to new page files as deploy/bin/westbridge-live makes them (content
  * checks, then the build), for the About lead in three languages and for a photograph in place

@@ -3,7 +3,7 @@
  * keys and shapes) and the settings: a key added to src/content/locales/de/<ns>.json is a field
  * in the editor on the next build, with no second definition. cms-config.test.ts fails when the
  * configuration and the locale files disagree. Decap CMS reads the result (decap-cms-core's
- * CmsConfig); docs/decisions/XXXX-git-based-cms.md says why each namespace is one entry.
+ * CmsConfig); docs/decisions/0057-git-based-cms.md says why each namespace is one entry.
  */
 import { defaultLanguage, languageCodes, type Language } from '../../common/languages';
 import { company } from '../../common/company';

@@ -12,7 +12,7 @@ export interface EditorGroup {
   description?: string;
   namespaces: readonly string[];
   /**
-   * The texts are shown, not edited (the legal pages: docs/decisions/XXXX-git-based-cms.md and
+   * The texts are shown, not edited (the legal pages: docs/decisions/0057-git-based-cms.md and
    * docs/editing.md say why and how they are changed).
    */
   readOnly?: boolean;

@@ -1,6 +1,6 @@
 /**
  * Decap's file collections know one file per entry (their i18n is `single_file` only:
- * docs/decisions/XXXX-git-based-cms.md). The site keeps a namespace in three files,
+ * docs/decisions/0057-git-based-cms.md). The site keeps a namespace in three files,
  * src/content/locales/{de,en,fr}/<ns>.json. This wraps a Decap backend so an entry at a virtual
  * path (`src/content/locales/about.json`, which no file has) reads as `{de, en, fr}` from the
  * three files, and saving writes back only the files whose texts changed: keys in the file's own

@@ -1,6 +1,6 @@
 /**
  * The editor at /admin/: Decap CMS with the site's texts, guards and previews
- * (docs/decisions/XXXX-git-based-cms.md, docs/editing.md). The page that loads this
+ * (docs/decisions/0057-git-based-cms.md, docs/editing.md). The page that loads this
  * (server/admin/admin-page.ts) carries the deployment's settings as JSON; without settings it
  * says that editing is not set up and loads no script.
  */
