@@ -17,6 +17,7 @@ const germanTerm = new RegExp(
   [
     '\\b(?:AGG|ArbGG|TDDDG|HGB|BGB|UWG|AO|GmbHG|BDSG|DDG|MStV|VSBG|UStG)\\b',
     'Digitale-Dienste-Gesetz|Handelsregister|Umsatzsteuergesetz|Medienstaatsvertrag|Produkthaftungsgesetz',
+    'Kaufmann|juristische Person des öffentlichen Rechts|Sondervermögen|Erfüllungsgehilfen|Kardinalpflicht',
     company.registerCourt,
   ].join('|'),
   'gu',
