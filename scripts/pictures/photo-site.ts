@@ -61,6 +61,8 @@ export const everyPhotograph: PhotoSwap[] = [
 /** What a build of the project needs (.gitignore: Tailwind looks for classes in files git would keep); node_modules is linked, not copied. */
 const projectFiles = [
   '.gitignore',
+  // The editor formats news files as Prettier does, with the project's options (src/admin/news-collection.ts).
+  '.prettierrc.json',
   'index.html',
   'package.json',
   'vite.config.ts',
