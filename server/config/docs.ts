@@ -7,6 +7,9 @@ import { settingsOf, type Schema, type Setting, type SettingsContext } from './s
  */
 
 export const tableMarkers = { begin: '<!-- settings:begin -->', end: '<!-- settings:end -->' } as const;
+/** Where the README lists the settings' names, each linked to the table. */
+export const indexMarkers = { begin: '<!-- settings-index:begin -->', end: '<!-- settings-index:end -->' } as const;
+type Markers = { readonly begin: string; readonly end: string };
 
 const documented = (schema: Schema) => settingsOf(schema).filter((entry) => !entry.internal);
 const docOf = (entry: Setting<unknown>, context: SettingsContext) =>
@@ -24,14 +27,21 @@ export function settingsTable(schema: Schema, context: SettingsContext): string 
   ].join('\n');
 }
 
-/** `text` with the table between the markers replaced; the markers must be there, once each. */
-export function withSettingsTable(text: string, table: string): string {
-  const begin = text.indexOf(tableMarkers.begin);
-  const end = text.indexOf(tableMarkers.end);
-  if (begin < 0 || end < begin || text.indexOf(tableMarkers.begin, begin + 1) >= 0) {
-    throw new Error(`the settings table needs ${tableMarkers.begin} and then ${tableMarkers.end}, once each`);
+/** The settings' names and defaults, one line each, for the README (the table says what each means). */
+export function settingsIndex(schema: Schema, tableLink: string): string {
+  return documented(schema)
+    .map((entry) => `- [\`${entry.name}\`](${tableLink})${entry.shown === 'unset' ? '' : ` (default: ${entry.shown})`}`)
+    .join('\n');
+}
+
+/** `text` with what stands between the markers replaced; the markers must be there, once each. */
+export function withSettingsTable(text: string, table: string, markers: Markers = tableMarkers): string {
+  const begin = text.indexOf(markers.begin);
+  const end = text.indexOf(markers.end);
+  if (begin < 0 || end < begin || text.indexOf(markers.begin, begin + 1) >= 0) {
+    throw new Error(`the settings need ${markers.begin} and then ${markers.end}, once each`);
   }
-  return `${text.slice(0, begin + tableMarkers.begin.length)}\n\n${table}\n\n${text.slice(end)}`;
+  return `${text.slice(0, begin + markers.begin.length)}\n\n${table}\n\n${text.slice(end)}`;
 }
 
 const plain = (markdown: string) => markdown.replace(/`/g, '').replace(/\\\|/g, '|');
