@@ -345,36 +345,52 @@ export class QueueWorker extends PollingWorker {
    */
   private async recordDelivered(job: ClaimedJob): Promise<void> {
     const { db, log } = this.options;
-    const started = this.now();
-    for (let tries = 0; ; tries++) {
-      try {
-        const recorded = await db.transaction().execute(async (trx) => {
+    const written = await this.untilTheDatabaseAnswers(
+      job,
+      () =>
+        db.transaction().execute(async (trx) => {
           if (await this.markDone(trx, job, { fenced: true })) return true;
           // Another worker took it over after our claim lapsed; the delivery happened all the same.
           await this.markDone(trx, job, { fenced: false });
           return false;
-        });
-        this.failuresInARow = 0;
-        if (recorded) this.logAttempt(job, { kind: 'done' });
-        else
-          log.warn(
-            this.context(job),
-            'job done, but another worker had taken it over meanwhile: it may be delivered twice',
-          );
-        return;
+        }),
+      {
+        waiting: 'job done; recording it as soon as the database answers',
+        abandoned: (context) =>
+          log.error(context, 'job done, but the database could not record it: it will be delivered again'),
+      },
+    );
+    if (!written) return;
+    this.failuresInARow = 0;
+    if (written.recorded) this.logAttempt(job, { kind: 'done' });
+    else
+      log.warn(
+        this.context(job),
+        'job done, but another worker had taken it over meanwhile: it may be delivered twice',
+      );
+  }
+
+  /**
+   * Runs `write` until the database answers, 250 ms doubling to 2 s between tries, the claim renewed
+   * meanwhile (attempt's renewClaim); says `waiting` once. Stopping, it gives up 5 s in and says so
+   * through `abandoned`: undefined then.
+   */
+  private async untilTheDatabaseAnswers<T>(
+    job: ClaimedJob,
+    write: () => Promise<T>,
+    say: { waiting: string; abandoned: (context: Record<string, unknown>) => void },
+  ): Promise<{ recorded: T } | undefined> {
+    const started = this.now();
+    for (let tries = 0; ; tries++) {
+      try {
+        return { recorded: await write() };
       } catch (error) {
+        const context = { ...this.context(job), err: describeError(error) };
         if (this.stopping && this.now() - started > 5_000) {
-          log.error(
-            { ...this.context(job), err: describeError(error) },
-            'job done, but the database could not record it: it will be delivered again',
-          );
-          return;
+          say.abandoned(context);
+          return undefined;
         }
-        if (tries === 0)
-          log.warn(
-            { ...this.context(job), err: describeError(error) },
-            'job done; recording it as soon as the database answers',
-          );
+        if (tries === 0) this.options.log.warn(context, say.waiting);
         await sleep(Math.min(250 * 2 ** tries, 2_000));
       }
     }
@@ -513,14 +529,13 @@ export class QueueWorker extends PollingWorker {
       this.failuresInARow += 1;
       this.restingUntil = now + (retryAfterMs ?? retryDelay(this.failuresInARow, this.timings));
     }
-    let recorded = false;
-    const started = this.now();
     // Recorded as soon as the database answers, as a delivery is: a mail abandoned because the
     // database went away in the middle of it is sent again when the database is back, not when
     // its claim lapses (up to lockMs later).
-    for (let tries = 0; ; tries++) {
-      try {
-        recorded = await db.transaction().execute(async (trx) => {
+    const written = await this.untilTheDatabaseAnswers(
+      job,
+      () =>
+        db.transaction().execute(async (trx) => {
           const updated = await trx
             .updateTable('outbox')
             .set({
@@ -548,26 +563,18 @@ export class QueueWorker extends PollingWorker {
             })
             .execute();
           return true;
-        });
-        break;
-      } catch (error) {
-        if (this.stopping && this.now() - started > 5_000) {
-          // Nothing happened outside; the claim lapses and the job is tried again.
+        }),
+      {
+        waiting: 'job failed; recording it as soon as the database answers',
+        // Nothing happened outside; the claim lapses and the job is tried again.
+        abandoned: (context) =>
           this.options.log.warn(
-            { ...this.context(job), err: describeError(error) },
+            context,
             'job failed, and the database could not record it: it is tried again once its claim lapses',
-          );
-          return;
-        }
-        if (tries === 0)
-          this.options.log.warn(
-            { ...this.context(job), err: describeError(error) },
-            'job failed; recording it as soon as the database answers',
-          );
-        await sleep(Math.min(250 * 2 ** tries, 2_000));
-      }
-    }
-    if (recorded) this.logAttempt(job, outcome, giveUp ? undefined : retryInMs, giveUp);
+          ),
+      },
+    );
+    if (written?.recorded) this.logAttempt(job, outcome, giveUp ? undefined : retryInMs, giveUp);
   }
 
   /** Renews the claim every third of its length until stopped; says once if another worker has taken the job. */
