@@ -103,14 +103,26 @@ function checkContent(branch: string) {
   }
 }
 
-/** Sets an entry "Abgeschlossen" and publishes it: its branch is merged into main. */
+/**
+ * Sets an entry "Abgeschlossen" and publishes it: its branch is merged into main. Decap holds the
+ * new status only once decap-server has stored it (the button reads "Aktualisieren..." until then),
+ * and refuses with an alert to publish before: so this waits for the button to name the status.
+ */
 async function publish(page: Page) {
   await page.getByRole('button', { name: /^Status: / }).click();
   await page.getByRole('menuitem', { name: 'Abgeschlossen' }).click();
+  await expect(page.getByRole('button', { name: 'Status: Abgeschlossen' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   page.removeAllListeners('dialog');
-  page.on('dialog', (dialog) => void dialog.accept());
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
   await page.getByRole('menuitem', { name: 'Jetzt veröffentlichen' }).click();
+  // Only the question "publish?" was asked, and Decap says it published.
+  await expect(page.getByText('Beitrag veröffentlicht').first()).toBeVisible({ timeout: 60_000 });
+  expect(dialogs).toEqual(['Soll dieser Beitrag wirklich veröffentlicht werden?']);
 }
 
 /** Opens a picture of the "Bilder" entry: its group, then the picture, by their keys in src/content/pictures.json. */
