@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import { PollingWorker } from './polling-worker';
 import type { Database, DatabaseKind } from '../db/database';
-import type { DatabaseSchema } from '../db/schema';
+import type { DatabaseSchema, OutboxAttemptTable, OutboxTable } from '../db/schema';
 import { describeError } from '../describe-error';
 import { queueOf, type JobKind } from './kinds';
 import {
@@ -323,18 +323,13 @@ export class QueueWorker extends PollingWorker {
     { fenced }: { fenced: boolean },
   ): Promise<boolean> {
     const now = this.now();
-    const updated = await trx
-      .updateTable('outbox')
-      .set({ status: 'sent', sent_at: now, locked_until: null, claim_token: null, last_error: null, payload: '' })
-      .where('id', '=', job.id)
-      .where((eb) => (fenced ? eb('claim_token', '=', job.claimToken) : eb('status', '<>', 'sent')))
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto('outbox_attempts')
-      .values({ id: randomUUID(), outbox_id: job.id, attempted_at: now, outcome: 'sent', error: null })
-      .execute();
-    return true;
+    return moveOn(
+      trx,
+      job.id,
+      (eb) => (fenced ? eb('claim_token', '=', job.claimToken) : eb('status', '<>', 'sent')),
+      { status: 'sent', sent_at: now, locked_until: null, claim_token: null, last_error: null, payload: '' },
+      { attempted_at: now, outcome: 'sent', error: null },
+    );
   }
 
   /**
@@ -450,20 +445,13 @@ export class QueueWorker extends PollingWorker {
   private async recordMaybeDone(job: ClaimedJob, reason: string): Promise<void> {
     const now = this.now();
     try {
-      const recorded = await this.options.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('outbox')
-          .set({ status: 'maybe-sent', locked_until: null, claim_token: null, last_error: reason, given_up_at: now })
-          .where('id', '=', job.id)
-          .where('claim_token', '=', job.claimToken)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        await trx
-          .insertInto('outbox_attempts')
-          .values({ id: randomUUID(), outbox_id: job.id, attempted_at: now, outcome: 'maybe-sent', error: reason })
-          .execute();
-        return true;
-      });
+      const recorded = await this.options.db.transaction().execute((trx) =>
+        moveOn(trx, job.id, (eb) => eb('claim_token', '=', job.claimToken), maybeSent(now, reason), {
+          attempted_at: now,
+          outcome: 'maybe-sent',
+          error: reason,
+        }),
+      );
       if (recorded) this.logAttempt(job, { kind: 'maybe-done', reason });
     } catch (error) {
       this.options.log.warn(
@@ -493,21 +481,17 @@ export class QueueWorker extends PollingWorker {
       .execute();
     const reason = 'its worker stopped while it waited for the answer to the end of the mail';
     for (const row of lapsed) {
-      const settled = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('outbox')
-          .set({ status: 'maybe-sent', locked_until: null, claim_token: null, last_error: reason, given_up_at: now })
-          .where('id', '=', row.id)
-          .where('status', '=', 'sending')
-          .where('locked_until', '<', now)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        await trx
-          .insertInto('outbox_attempts')
-          .values({ id: randomUUID(), outbox_id: row.id, attempted_at: now, outcome: 'maybe-sent', error: reason })
-          .execute();
-        return true;
-      });
+      const settled = await db
+        .transaction()
+        .execute((trx) =>
+          moveOn(
+            trx,
+            row.id,
+            (eb) => eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
+            maybeSent(now, reason),
+            { attempted_at: now, outcome: 'maybe-sent', error: reason },
+          ),
+        );
       const job = { id: row.id, kind: row.kind, attempts: row.attempts };
       if (settled) this.logAttempt(job, { kind: 'maybe-done', reason });
     }
@@ -535,10 +519,12 @@ export class QueueWorker extends PollingWorker {
     const written = await this.untilTheDatabaseAnswers(
       job,
       () =>
-        db.transaction().execute(async (trx) => {
-          const updated = await trx
-            .updateTable('outbox')
-            .set({
+        db.transaction().execute((trx) =>
+          moveOn(
+            trx,
+            job.id,
+            (eb) => eb('claim_token', '=', job.claimToken),
+            {
               status: giveUp ? 'dead' : 'pending',
               next_attempt_at: now + retryInMs,
               locked_until: null,
@@ -547,23 +533,10 @@ export class QueueWorker extends PollingWorker {
               given_up_at: giveUp ? now : null,
               // An answer after the point of no return (4xx, 5xx) says the server did not take it.
               past_return_at: null,
-            })
-            .where('id', '=', job.id)
-            .where('claim_token', '=', job.claimToken)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0) return false;
-          await trx
-            .insertInto('outbox_attempts')
-            .values({
-              id: randomUUID(),
-              outbox_id: job.id,
-              attempted_at: now,
-              outcome: 'failed',
-              error: outcome.reason,
-            })
-            .execute();
-          return true;
-        }),
+            },
+            { attempted_at: now, outcome: 'failed', error: outcome.reason },
+          ),
+        ),
       {
         waiting: 'job failed; recording it as soon as the database answers',
         // Nothing happened outside; the claim lapses and the job is tried again.
@@ -630,3 +603,34 @@ export class QueueWorker extends PollingWorker {
     }
   }
 }
+
+/**
+ * Moves a job on (`change`) and keeps the attempt that moved it in outbox_attempts, in `trx`, but
+ * only while `still` holds of its row (the claim is still this worker's; the row is still a lapsed
+ * one): whether it did. Every end of an attempt goes through here, so none is recorded without
+ * the other.
+ */
+async function moveOn(
+  trx: Transaction<DatabaseSchema>,
+  jobId: string,
+  still: (eb: ExpressionBuilder<DatabaseSchema, 'outbox'>) => Expression<SqlBool>,
+  change: Updateable<OutboxTable>,
+  attempt: Omit<OutboxAttemptTable, 'id' | 'outbox_id'>,
+): Promise<boolean> {
+  const updated = await trx.updateTable('outbox').set(change).where('id', '=', jobId).where(still).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return false;
+  await trx
+    .insertInto('outbox_attempts')
+    .values({ id: randomUUID(), outbox_id: jobId, ...attempt })
+    .execute();
+  return true;
+}
+
+/** An attempt that passed its point of no return without an answer: set aside for the operator, never taken up again. */
+const maybeSent = (now: number, reason: string): Updateable<OutboxTable> => ({
+  status: 'maybe-sent',
+  locked_until: null,
+  claim_token: null,
+  last_error: reason,
+  given_up_at: now,
+});
