@@ -37,6 +37,26 @@ type Trx = Transaction<OptInSchema>;
 /** A subscriber as the token that found it sees it. */
 export type OptInSubscriber = OptInSubscriberRow;
 
+/** A token's row: only its hash is stored; a confirmation link expires, an unsubscribe link does not. */
+function tokenRow(
+  token: string,
+  subscriberId: string,
+  purpose: OptInTokenPurpose,
+  now: number,
+  payload: string | null,
+) {
+  return {
+    token_hash: sha256(token),
+    subscriber_id: subscriberId,
+    purpose,
+    created_at: now,
+    expires_at: purpose === 'confirm' ? now + optInPolicy.confirmTokenMs : null,
+    payload,
+  };
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
 async function issueToken(
   trx: Trx,
   subscriberId: string,
@@ -44,17 +64,10 @@ async function issueToken(
   now: number,
   payload: string | null = null,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await trx
     .insertInto('opt_in_tokens')
-    .values({
-      token_hash: sha256(token),
-      subscriber_id: subscriberId,
-      purpose,
-      created_at: now,
-      expires_at: purpose === 'confirm' ? now + optInPolicy.confirmTokenMs : null,
-      payload,
-    })
+    .values(tokenRow(token, subscriberId, purpose, now, payload))
     .execute();
   return token;
 }
@@ -69,20 +82,11 @@ export async function issueUnsubscribeTokens<DB>(
   subscriberIds: readonly string[],
   now: number,
 ): Promise<Map<string, string>> {
-  const tokens = new Map(subscriberIds.map((id) => [id, randomBytes(32).toString('base64url')]));
+  const tokens = new Map(subscriberIds.map((id) => [id, newToken()]));
   if (tokens.size === 0) return tokens;
   await listTables(trx, list)
     .insertInto('opt_in_tokens')
-    .values(
-      [...tokens].map(([id, token]) => ({
-        token_hash: sha256(token),
-        subscriber_id: id,
-        purpose: 'unsubscribe' as const,
-        created_at: now,
-        expires_at: null,
-        payload: null,
-      })),
-    )
+    .values([...tokens].map(([id, token]) => tokenRow(token, id, 'unsubscribe', now, null)))
     .execute();
   return tokens;
 }
