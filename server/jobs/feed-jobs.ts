@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   contracts,
   jobIdPattern,
@@ -13,6 +12,7 @@ import {
 import { defaultLanguage, languageCodes, type Language } from '../../common/languages.ts';
 import { checkHtmlBounds, HtmlRefused, plainText, sanitizedText, sanitizeJobHtml, shorten } from './job-html.ts';
 import type { PersonioPosition } from './personio-feed.ts';
+import { timeSlices } from '../time-slices.ts';
 
 /** A title longer than this is not a title: that language's version is not used. */
 const maxTitleLength = 200;
@@ -130,18 +130,6 @@ function overBounds(position: PersonioPosition): string | null {
 
 const pick = <T extends string>(values: readonly T[], value: string): T | null =>
   (values as readonly string[]).includes(value) ? (value as T) : null;
-
-/** Sanitizing 200 positions takes the better part of a second: the event loop gets a turn every this many milliseconds of it. */
-const sliceMs = 10;
-
-function timeSlices(): () => Promise<void> {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < sliceMs) return;
-    await nextTurn();
-    since = performance.now();
-  };
-}
 
 /**
  * Joins the three language documents of the feed on `<id>`: each language shows

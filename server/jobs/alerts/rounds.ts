@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { optInLists } from '../../opt-in/lists';
 import { issueUnsubscribeTokens } from '../../opt-in/subscriptions';
 import { enqueueJob, enqueueJobs, type QueuedJob, type TransactionalJobHandler } from '../../queue/queue';
+import { timeSlices } from '../../time-slices';
 import { alertsStateId, type AlertRound, type RoundPosition } from './positions';
 import { alertOrderKey, parseDepartments } from './subscriptions';
 
@@ -35,18 +36,6 @@ export interface RoundContext {
   /** Subscribers per task: a transaction of this many mails leaves the instance free to answer in between. */
   batchSize?: number;
   now?: () => number;
-}
-
-/** Queuing 100 alerts takes a while on a busy machine: the event loop gets a turn every this many milliseconds of it. */
-const sliceMs = 10;
-
-function timeSlices(): () => Promise<void> {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < sliceMs) return;
-    await nextTurn();
-    since = performance.now();
-  };
 }
 
 /** The time between two alerts at a rate. */
