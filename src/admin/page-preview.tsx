@@ -6,16 +6,12 @@
  */
 import i18next, { type Resource, type ResourceKey } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languageCodes, type Language } from '../../common/languages';
 import { sitePages, type SitePageId } from '../../common/site-pages';
-import { IslandContext } from '../app/islands/island';
 import type { LoadedIslands } from '../app/islands';
-import { PageContext } from '../app/page-context';
-import { headerPictureOf } from '../app/page-pictures';
 import { pageComponent } from '../app/pages';
-import { RootLayout } from '../app/root-layout';
-import { HeaderPictureContext } from '../components/page-header';
+import { SitePage } from '../app/site-page';
 import { baseI18nOptions } from '../features/i18n/i18n-options';
 
 /** Namespaces that are not a page of their own, and the page that shows them. */
@@ -105,17 +101,7 @@ export function pagePreview(pageId: SitePageId, resources: Resource, islands: Lo
           {theme(false, 'Hell')}
           {theme(true, 'Dunkel')}
         </div>
-        <I18nextProvider i18n={i18n}>
-          <PageContext value={{ pageId, lng, variant: {}, at: Date.now() }}>
-            <IslandContext value={{ modules }}>
-              <HeaderPictureContext value={headerPictureOf(pageId, i18n.t)}>
-                <RootLayout>
-                  <Page />
-                </RootLayout>
-              </HeaderPictureContext>
-            </IslandContext>
-          </PageContext>
-        </I18nextProvider>
+        <SitePage i18n={i18n} page={{ pageId, lng, variant: {}, at: Date.now() }} Page={Page} islands={{ modules }} />
       </>
     );
   };

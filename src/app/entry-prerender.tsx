@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import type { JobsBoard } from '../../common/jobs';
 import type { Language } from '../../common/languages';
 import { siteUrlPlaceholder } from '../../common/page-placeholders';
@@ -8,20 +7,19 @@ import type { PageId } from '../../common/site-pages';
 import { company } from '../../common/company';
 import { newsFeedPath, type NewsView } from '../../common/news';
 import { newsArticle } from '../features/news/news-article-json-ld';
-import { HeaderPictureContext } from '../components/page-header';
 import { markServedAlternatives } from '../components/served-alternatives';
 import { namespaceSource } from '../content/locales/namespace-source';
 import { createStaticI18n } from '../features/i18n/create-static-i18n';
 import { describePage, pageTitleOf, renderDocumentHead } from './document-head';
 import { headScript } from './head-script';
 import { islandSource, loadAllIslands, type IslandName, type LoadedIslands } from './islands';
-import { IslandContext, islandMarker, type CollectedIsland } from './islands/island';
+import { islandMarker, type CollectedIsland } from './islands/island';
 import { IslandRoot } from './islands/island-root';
-import { PageContext, type PageInfo } from './page-context';
-import { headerPictureOf, sharedPictureOf } from './page-pictures';
+import type { PageInfo } from './page-context';
+import { sharedPictureOf } from './page-pictures';
 import { describeNews, entryOf, newsFeedAt, newsLanguageHrefs } from './news-pages';
 import { describeVariant, pageComponent, pageVariants } from './pages';
-import { RootLayout } from './root-layout';
+import { SitePage } from './site-page';
 import { sharePictureUrl } from './share-preview';
 
 export { headScript, islandSource, namespaceSource, pageVariants };
@@ -101,23 +99,10 @@ export async function prerenderPage({
   const i18n = createStaticI18n(lng);
   const page: PageInfo = { pageId, lng, variant, jobs, news, at, languageHrefs: news && newsLanguageHrefs(news, at) };
   const collected: CollectedIsland[] = [];
-  const Page = pageComponent(pageId);
   const preloads = new Set<string>();
 
   let html = takeImagePreloads(
-    renderToString(
-      <I18nextProvider i18n={i18n}>
-        <PageContext value={page}>
-          <IslandContext value={{ modules, collected }}>
-            <HeaderPictureContext value={headerPictureOf(pageId, i18n.t)}>
-              <RootLayout>
-                <Page />
-              </RootLayout>
-            </HeaderPictureContext>
-          </IslandContext>
-        </PageContext>
-      </I18nextProvider>,
-    ),
+    renderToString(<SitePage i18n={i18n} page={page} Page={pageComponent(pageId)} islands={{ modules, collected }} />),
     preloads,
   );
   for (const island of collected) {
