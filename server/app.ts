@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { configuredServices } from '../common/services';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { precompressedFiles } from './http/content-encoding';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormGuard } from './http/form-guard';
 import { HttpError } from './http/http-error';
@@ -303,13 +304,7 @@ async function registerSite(
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),
-    wildcard: false,
-    index: false,
-    redirect: false,
-    preCompressed: true,
-    // The .br and .gz files are variants of the file beside them, sent by content negotiation only.
-    allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
-    cacheControl: false,
+    ...precompressedFiles,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');

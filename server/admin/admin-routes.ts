@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { CmsSettings } from '../../common/cms-settings';
+import { precompressedFiles } from '../http/content-encoding';
 import { adminHeaders, adminPageHtml, adminPrefix, readAdminBuild } from './admin-page';
 
 export interface AdminRoutesOptions {
@@ -34,12 +35,7 @@ export async function adminRoutes(app: FastifyInstance, { adminDir, settings, ht
     root: path.join(adminDir, 'assets'),
     prefix: `${adminPrefix}assets/`,
     decorateReply: false,
-    wildcard: false,
-    index: false,
-    redirect: false,
-    preCompressed: true,
-    allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
-    cacheControl: false,
+    ...precompressedFiles,
     setHeaders: (reply) => {
       reply.headers(headers).header('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -61,3 +61,17 @@ export function addBrotli(body: EncodedBody, quality = 11): Promise<Buffer> {
   }
   return made;
 }
+
+/**
+ * The @fastify/static options every folder of built files is served with: the `.br` and `.gz`
+ * files the build writes beside each file are its variants, sent by content negotiation only,
+ * never by their own names; no directory index, redirect or wildcard; the caller sets the caching.
+ */
+export const precompressedFiles = {
+  wildcard: false,
+  index: false,
+  redirect: false,
+  preCompressed: true,
+  allowedPath: (pathName: string) => !/\.(br|gz)$/.test(pathName),
+  cacheControl: false,
+} as const;
