@@ -1,4 +1,5 @@
 import type { ContactColumns } from '../../common/forms/contact-form';
+import type { OptInEventRow, OptInSubscriberRow, OptInTokenRow } from '../opt-in/opt-in-tables';
 
 /** The database schema as Kysely sees it; each table has a migration in ./migrations. */
 export interface DatabaseSchema {
@@ -92,54 +93,25 @@ export interface OutboxAttemptTable {
   error: string | null;
 }
 
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+/** A newsletter subscriber's status: the shared ones but `ended`, which only the job alerts use. */
+export type SubscriberStatus = Exclude<OptInSubscriberRow['status'], 'ended'>;
 
-export interface NewsletterSubscriberTable {
-  id: string;
-  /** HMAC (the site's key) of the normalised address's SHA-256: finds a subscriber even after the address itself is erased. */
-  email_hash: string;
-  /** The same hash of the address's mailbox family (server/opt-in/): what the confirmation cap counts; null before migration 013. */
-  mailbox_hash: string | null;
-  /** Null once unsubscribed: only what proves the withdrawal is kept. */
-  email: string | null;
+/**
+ * A newsletter subscriber (migration 002): the shared double opt-in columns
+ * (server/opt-in/opt-in-tables.ts, OptInSubscriberRow), never `ended`, and the tracking consent.
+ */
+export interface NewsletterSubscriberTable extends Omit<OptInSubscriberRow, 'status'> {
   status: SubscriberStatus;
-  language: string;
-  /** Where the sign-up came from, e.g. `popup`. */
-  source: string;
-  /** The version of the sign-up text the subscriber agreed to. */
-  consent_text_version: string;
-  signed_up_at: Millis;
-  confirmed_at: Millis | null;
-  unsubscribed_at: Millis | null;
-  last_confirmation_mail_at: Millis | null;
   /** 1: the subscriber ticked the separate consent to per-person open and click tracking (migration 012); 0 by default. */
   tracking_consent?: 0 | 1;
 }
 
-export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
+/** A list's link tokens (newsletter_tokens, job_alert_tokens): the shared row, OptInTokenRow. */
+export type NewsletterTokenTable = OptInTokenRow;
 
-export interface NewsletterTokenTable {
-  /** SHA-256 of the random token; the token itself exists only in the mail. */
-  token_hash: string;
-  subscriber_id: string;
-  purpose: NewsletterTokenPurpose;
-  created_at: Millis;
-  /** Confirmation links expire after 7 days; unsubscribe links never do. */
-  expires_at: Millis | null;
-  /** What the sign-up asked for besides the list, taken on when confirmed (server/opt-in/); the newsletter has none. */
-  payload: string | null;
-}
-
-export interface NewsletterConsentEventTable {
-  id: string;
-  subscriber_id: string;
-  event: 'signed_up' | 'confirmation_sent' | 'confirmed' | 'unsubscribed';
-  occurred_at: Millis;
-  language: string;
-  consent_text_version: string;
-  source: string;
-  /** What the consent covered besides the list (server/opt-in/); the newsletter has none. */
-  details: string | null;
+/** The newsletter's consent events (migration 002): the shared row, never `ended`, with the tracking consent at the event. */
+export interface NewsletterConsentEventTable extends Omit<OptInEventRow, 'event'> {
+  event: Exclude<OptInEventRow['event'], 'ended'>;
   /** The subscriber's tracking consent at the event (migration 012); 0 by default. */
   tracking_consent?: 0 | 1;
 }
@@ -206,43 +178,22 @@ export interface JobsFeedTable {
 
 /**
  * A job alerts subscriber (migration 014): the shared double opt-in columns
- * (server/opt-in/opt-in-tables.ts) and what alerts need besides.
+ * (server/opt-in/opt-in-tables.ts, OptInSubscriberRow) and what alerts need besides. Its status
+ * is `ended` once alerts to the address were refused for good three times in a row; the address
+ * is erased 30 days later.
  */
-export interface JobAlertSubscriberTable {
-  id: string;
-  email_hash: string;
-  mailbox_hash: string | null;
-  /** Null once unsubscribed, and 30 days after the alerts were ended. */
-  email: string | null;
-  /** `ended`: alerts to the address were refused for good three times in a row. */
-  status: SubscriberStatus | 'ended';
-  language: string;
-  source: string;
-  consent_text_version: string;
-  signed_up_at: Millis;
-  confirmed_at: Millis | null;
-  unsubscribed_at: Millis | null;
-  last_confirmation_mail_at: Millis | null;
+export interface JobAlertSubscriberTable extends OptInSubscriberRow {
   /** JSON array of department keys as last confirmed; null: every department. */
   departments: string | null;
   /** Alerts refused for good (SMTP 5xx) since the last one delivered. */
   refusals: number;
   ended_at: Millis | null;
-  /** The mail server's last refusal, without the address. */
+  /** The mail server's last refusal, without the address. Like the address, gone 30 days after the alerts were ended. */
   end_reason: string | null;
 }
 
-export interface JobAlertConsentEventTable {
-  id: string;
-  subscriber_id: string;
-  event: NewsletterConsentEventTable['event'] | 'ended';
-  occurred_at: Millis;
-  language: string;
-  consent_text_version: string;
-  source: string;
-  /** The departments the consent covered (JSON); null: every department. */
-  details: string | null;
-}
+/** The job alerts' consent events (migration 014): the shared row, whose `details` are the departments the consent covered (JSON; null: every one). */
+export type JobAlertConsentEventTable = OptInEventRow;
 
 /** A position the alerts know: announced once, or part of the baseline a source started with. */
 export interface JobAlertPositionTable {
