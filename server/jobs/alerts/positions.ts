@@ -142,21 +142,19 @@ export async function noteOpenPositions(
     const open = new Set(ids);
     const closing = [...known].filter(([id, closedAt]) => closedAt === null && !open.has(id)).map(([id]) => id);
     const back = ids.filter((id) => known.has(id) && known.get(id) !== null);
-    for (const part of chunks(closing, 500)) {
-      await trx
-        .updateTable('job_alert_positions')
-        .set({ closed_at: now })
-        .where('source', '=', source)
-        .where('position_id', 'in', part)
-        .execute();
-    }
-    for (const part of chunks(back, 500)) {
-      await trx
-        .updateTable('job_alert_positions')
-        .set({ closed_at: null })
-        .where('source', '=', source)
-        .where('position_id', 'in', part)
-        .execute();
+    // Those that left the jobs are closed now; those back again are open.
+    for (const [changed, closedAt] of [
+      [closing, now],
+      [back, null],
+    ] as const) {
+      for (const part of chunks(changed, 500)) {
+        await trx
+          .updateTable('job_alert_positions')
+          .set({ closed_at: closedAt })
+          .where('source', '=', source)
+          .where('position_id', 'in', part)
+          .execute();
+      }
     }
     await trx
       .deleteFrom('job_alert_positions')
