@@ -63,6 +63,7 @@ const serverDomains = ['contact', 'newsletter', 'jobs', 'pages', 'consent', 'met
 const serverWiring = [
   'app.ts',
   'index.ts',
+  'serve.ts',
   'dev.ts',
   'write-site.ts',
   'queue-command.ts',

@@ -153,7 +153,7 @@ describe('a stop while the answer to the end of a mail is outstanding', () => {
     // The outbox's own loop, as in a running instance.
     app.app.outbox.start();
     while (app.smtp.inProgress === 0) await sleep(20);
-    // As the server's own stop does (server/index.ts): app.close() runs the workers' stops.
+    // As the server's own stop does (server/serve.ts): app.close() runs the workers' stops.
     const started = Date.now();
     await app.app.close();
     const took = Date.now() - started;

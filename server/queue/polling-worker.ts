@@ -5,7 +5,7 @@ import { describeError } from '../describe-error';
 /**
  * How long stop() waits for the item in hand. A mail server may take minutes to
  * answer (RFC 5321 §4.5.3.2 gives the end of a mail 10), while a stop must end
- * within the systemd unit's 10 s (server/index.ts exits after 9).
+ * within the systemd unit's 10 s (server/serve.ts exits after 9).
  */
 export const stopWaitMs = 5_000;
 

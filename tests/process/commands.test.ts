@@ -74,6 +74,16 @@ describe.runIf(systemNode)('the operator commands, started with an older Node', 
       expect(readdirSync(cwd)).toEqual([]);
     },
   );
+
+  it('the server (node dist/server/index.js) says the same, and stops before it opens a database', async () => {
+    const cwd = emptyFolder();
+    const result = await runCommand([], { DATA_DIR: cwd }, { entry: 'server', cwd, node: systemNode });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^The server runs on Node 24, as the instances do, but was started with Node \d+\.[\d.]+ \(/,
+    );
+    expect(readdirSync(cwd)).toEqual([]);
+  });
 });
 
 /** Every file under `dir` with its bytes' hash, to tell whether a command left the folder as it was. */

@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './instances';
 
-/** The built operator commands, as `npm run mail:given-up` and the others run them. */
+/** The built operator commands, as `npm run mail:given-up` and the others run them, and the server's entry. */
 const commandEntries = {
   queue: path.join(root, 'dist/server/queue-command.js'),
   export: path.join(root, 'dist/server/newsletter-export.js'),
+  server: path.join(root, 'dist/server/index.js'),
 };
 
 export interface CommandResult {
