@@ -445,13 +445,9 @@ export class QueueWorker extends PollingWorker {
   private async recordMaybeDone(job: ClaimedJob, reason: string): Promise<void> {
     const now = this.now();
     try {
-      const recorded = await this.options.db.transaction().execute((trx) =>
-        moveOn(trx, job.id, (eb) => eb('claim_token', '=', job.claimToken), maybeSent(now, reason), {
-          attempted_at: now,
-          outcome: 'maybe-sent',
-          error: reason,
-        }),
-      );
+      const recorded = await this.options.db
+        .transaction()
+        .execute((trx) => setAside(trx, job.id, (eb) => eb('claim_token', '=', job.claimToken), now, reason));
       if (recorded) this.logAttempt(job, { kind: 'maybe-done', reason });
     } catch (error) {
       this.options.log.warn(
@@ -484,12 +480,12 @@ export class QueueWorker extends PollingWorker {
       const settled = await db
         .transaction()
         .execute((trx) =>
-          moveOn(
+          setAside(
             trx,
             row.id,
             (eb) => eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
-            maybeSent(now, reason),
-            { attempted_at: now, outcome: 'maybe-sent', error: reason },
+            now,
+            reason,
           ),
         );
       const job = { id: row.id, kind: row.kind, attempts: row.attempts };
@@ -604,6 +600,9 @@ export class QueueWorker extends PollingWorker {
   }
 }
 
+/** What must still hold of a job's row for an attempt's end to be recorded. */
+type RowGuard = (eb: ExpressionBuilder<DatabaseSchema, 'outbox'>) => Expression<SqlBool>;
+
 /**
  * Moves a job on (`change`) and keeps the attempt that moved it in outbox_attempts, in `trx`, but
  * only while `still` holds of its row (the claim is still this worker's; the row is still a lapsed
@@ -613,7 +612,7 @@ export class QueueWorker extends PollingWorker {
 async function moveOn(
   trx: Transaction<DatabaseSchema>,
   jobId: string,
-  still: (eb: ExpressionBuilder<DatabaseSchema, 'outbox'>) => Expression<SqlBool>,
+  still: RowGuard,
   change: Updateable<OutboxTable>,
   attempt: Omit<OutboxAttemptTable, 'id' | 'outbox_id'>,
 ): Promise<boolean> {
@@ -626,11 +625,15 @@ async function moveOn(
   return true;
 }
 
-/** An attempt that passed its point of no return without an answer: set aside for the operator, never taken up again. */
-const maybeSent = (now: number, reason: string): Updateable<OutboxTable> => ({
-  status: 'maybe-sent',
-  locked_until: null,
-  claim_token: null,
-  last_error: reason,
-  given_up_at: now,
-});
+/**
+ * An attempt that passed its point of no return without an answer (`reason`): maybe sent, set
+ * aside for the operator and never taken up again, while `still` holds of its row.
+ */
+const setAside = (trx: Transaction<DatabaseSchema>, jobId: string, still: RowGuard, now: number, reason: string) =>
+  moveOn(
+    trx,
+    jobId,
+    still,
+    { status: 'maybe-sent', locked_until: null, claim_token: null, last_error: reason, given_up_at: now },
+    { attempted_at: now, outcome: 'maybe-sent', error: reason },
+  );
