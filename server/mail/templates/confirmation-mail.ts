@@ -1,6 +1,6 @@
 import type { Language } from '../../../common/languages';
 import { escapeHtml, htmlMail } from '../html';
-import { listUnsubscribePost } from '../list-unsubscribe';
+import { listUnsubscribeHeaders } from '../list-unsubscribe';
 import type { MailTexts } from '../mail-texts';
 import type { OutgoingMail } from '../send-email';
 import { visitorMailFooter } from './visitor-mail';
@@ -66,7 +66,5 @@ export function confirmationMail({
 <p>${escapeHtml(words.signature).replace(/\n/g, '<br>')}</p>
 ${footer.html}`,
   });
-  // RFC 8058: a mail client may unsubscribe by posting to that address itself, without a page visit.
-  const headers = { 'List-Unsubscribe': `<${unsubscribe.url}>`, 'List-Unsubscribe-Post': listUnsubscribePost };
-  return { from, to, subject: words.subject, text, html, headers };
+  return { from, to, subject: words.subject, text, html, headers: listUnsubscribeHeaders(unsubscribe.url) };
 }

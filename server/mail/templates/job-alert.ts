@@ -2,7 +2,7 @@ import { formatSalaryAmounts, type SalaryRange } from '../../../common/jobs';
 import type { Language } from '../../../common/languages';
 import { pluralForm } from '../../../common/retention';
 import { escapeHtml, htmlMail } from '../html';
-import { listUnsubscribePost } from '../list-unsubscribe';
+import { listUnsubscribeHeaders } from '../list-unsubscribe';
 import { mailTexts, type MailTexts } from '../mail-texts';
 import type { OutgoingMail } from '../send-email';
 import { alertScope } from './job-alert-confirmation';
@@ -125,6 +125,5 @@ ${rest > 0 ? `<p>${escapeHtml(words.more)} <a href="${escapeHtml(jobsUrl)}" styl
 <p>${lines(words.signature)}</p>
 ${footer.html}`,
   });
-  const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': listUnsubscribePost };
-  return { from, to, subject: words.subject, text, html, headers };
+  return { from, to, subject: words.subject, text, html, headers: listUnsubscribeHeaders(unsubscribeUrl) };
 }
